@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { MESSAGES, notify } from "../lib/toast.ts";
+
+const CHUNK_TIMEOUT_MS = 120_000;
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+
+/** A page module (code chunk) that the browser could not download. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(
+    message,
+  );
+}
+
+/**
+ * Retries a page whose code failed to load: it waits until the server answers again and then
+ * reloads; after 120 seconds without success it says so and offers a reload.
+ */
+function ChunkRetry() {
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const started = Date.now();
+    const tryAgain = async () => {
+      try {
+        const response = await fetch(window.location.href, { method: "HEAD", cache: "no-store" });
+        if (response.ok) {
+          window.location.reload();
+          return;
+        }
+      } catch {
+        // Still offline: keep waiting.
+      }
+      if (Date.now() - started >= CHUNK_TIMEOUT_MS) {
+        setGaveUp(true);
+        return;
+      }
+      const delay = RETRY_DELAYS_MS[Math.min(attempt++, RETRY_DELAYS_MS.length - 1)]!;
+      timer = setTimeout(tryAgain, Math.min(delay, CHUNK_TIMEOUT_MS - (Date.now() - started)));
+    };
+    timer = setTimeout(tryAgain, RETRY_DELAYS_MS[0]);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!gaveUp) {
+    return (
+      <p role="status" className="status-note">
+        กำลังลองโหลดหน้าอีกครั้ง…
+      </p>
+    );
+  }
+  return (
+    <div role="alert">
+      <p>โหลดหน้าไม่สำเร็จภายใน 2 นาที กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต แล้วโหลดหน้าใหม่</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        โหลดหน้าใหม่
+      </button>
+    </div>
+  );
+}
+
+export function ErrorPage({ error }: { error: unknown }) {
+  const chunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (!chunk) notify.warning(MESSAGES.readFailed);
+  }, [chunk]);
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
+  return (
+    <main id="main" className="status-page">
+      <title>เกิดข้อผิดพลาด</title>
+      <h1>
+        <span lang="en">Something went wrong.</span>
+        <span className="status-thai">ขออภัย ระบบขัดข้องชั่วคราว</span>
+      </h1>
+      {chunk ? <ChunkRetry /> : <p>กรุณาลองใหม่อีกครั้ง หรือกลับไปที่หน้าหลัก</p>}
+      <p className="status-actions">
+        <a href="/" className="button">
+          กลับหน้าหลัก
+        </a>
+      </p>
+      {detail ? <pre className="error-detail">{detail}</pre> : null}
+    </main>
+  );
+}

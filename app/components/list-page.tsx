@@ -1,0 +1,53 @@
+import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
+import { EmptyState } from "./empty-state.tsx";
+import { CardGrid } from "./item-card.tsx";
+import { JsonLd } from "./json-ld.tsx";
+import { Pagination } from "./pagination.tsx";
+import type { ItemCard, Page } from "../db/items.server.ts";
+import { formatCount } from "../lib/format.ts";
+import { breadcrumbJsonLd } from "../lib/seo.ts";
+
+/** The shared body of every public list page. */
+export function ListPage({
+  title,
+  description,
+  trail,
+  basePath,
+  result,
+  baseUrl,
+  filters,
+}: {
+  title: string;
+  description: string;
+  trail: Crumb[];
+  basePath: string;
+  result: Page<ItemCard>;
+  baseUrl: string;
+  filters?: React.ReactNode;
+}) {
+  return (
+    <div className="page">
+      <JsonLd data={breadcrumbJsonLd(baseUrl, trail)} />
+      <Breadcrumbs trail={trail} />
+      <header className="page-head">
+        <h1>{title}</h1>
+        <p className="lead">{description}</p>
+        {result.total ? (
+          <p className="meta">
+            ทั้งหมด {formatCount(result.total)} รายการ
+            {result.pages > 1
+              ? ` · หน้า ${formatCount(result.page)} จาก ${formatCount(result.pages)}`
+              : ""}
+          </p>
+        ) : null}
+      </header>
+      {filters}
+      {result.items.length ? (
+        <CardGrid items={result.items} headingLevel={2} eagerCount={result.page === 1 ? 3 : 0} />
+      ) : (
+        <EmptyState message="ยังไม่มีรายการในหมวดนี้" hint="โปรดกลับมาตรวจสอบอีกครั้งในภายหลัง" />
+      )}
+      <Pagination page={result.page} pages={result.pages} basePath={basePath} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { MESSAGES, notify } from "../../lib/toast.ts";
+import { DesktopMenu } from "./desktop-menu.tsx";
+import { isMenuMode, type MenuMode } from "./menu.ts";
+import { SearchPanel } from "./search-panel.tsx";
+import { SlideMenu } from "./slide-menu.tsx";
+
+const OPEN_STEP_MS = 50;
+const CLEAR_TEXT_MS = 200;
+
+/**
+ * The navigation bar and its three modes: `normal`, `slide` (the compact slide-out menu) and
+ * `search` (a search box with live results). `?menu=` in the address opens a mode directly; any
+ * other value shows the invalid-mode toast.
+ */
+export function NavBar({ officeName }: { officeName: string }) {
+  const [mode, setMode] = useState<MenuMode>("normal");
+  const [searchVisible, setSearchVisible] = useState(false);
+  const [text, setText] = useState("");
+  const menuButton = useRef<HTMLAnchorElement>(null);
+  const searchButton = useRef<HTMLAnchorElement>(null);
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("menu");
+
+  const [seen, setSeen] = useState({ path: "", requested: null as string | null });
+  if (seen.path !== location.pathname || seen.requested !== requested) {
+    setSeen({ path: location.pathname, requested });
+    setMode(requested !== null && isMenuMode(requested) ? requested : "normal");
+  }
+
+  useEffect(() => {
+    if (requested !== null && !isMenuMode(requested)) notify.error(MESSAGES.invalidMenuMode);
+  }, [requested]);
+
+  useEffect(() => {
+    const timer =
+      mode === "search"
+        ? setTimeout(() => setSearchVisible(true), OPEN_STEP_MS)
+        : setTimeout(() => setText(""), CLEAR_TEXT_MS);
+    return () => clearTimeout(timer);
+  }, [mode]);
+
+  const closeSearch = () => {
+    setSearchVisible(false);
+    setMode("normal");
+    searchButton.current?.focus();
+  };
+  const closeSlide = () => {
+    if (mode !== "slide") return;
+    setMode("normal");
+    menuButton.current?.focus();
+  };
+
+  return (
+    <header className="site-header" data-menu-mode={mode}>
+      <nav className="nav-bar" aria-label="เมนูหลัก">
+        <Link to="/" className="brand">
+          <img src="/favicon.svg" alt="" width="44" height="44" />
+          <span>{officeName}</span>
+        </Link>
+        <div className="nav-normal" hidden={mode === "search"}>
+          <DesktopMenu />
+          <a
+            ref={searchButton}
+            href="/search"
+            className="nav-action"
+            onClick={(e) => {
+              e.preventDefault();
+              setMode("search");
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <circle
+                cx="10.5"
+                cy="10.5"
+                r="6.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+              />
+              <path
+                d="m15.5 15.5 5 5"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="nav-action-label">ค้นหา</span>
+          </a>
+          <a
+            ref={menuButton}
+            href="#site-map"
+            className="nav-action menu-button"
+            aria-haspopup="dialog"
+            aria-expanded={mode === "slide"}
+            aria-controls="slide-menu"
+            onClick={(e) => {
+              e.preventDefault();
+              setMode("slide");
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path
+                d="M4 6h16M4 12h16M4 18h16"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className="nav-action-label">เมนู</span>
+          </a>
+        </div>
+        <SearchPanel
+          open={mode === "search"}
+          visible={mode === "search" && searchVisible}
+          text={text}
+          onText={setText}
+          onClose={closeSearch}
+        />
+      </nav>
+      <SlideMenu open={mode === "slide"} onClose={closeSlide} />
+    </header>
+  );
+}

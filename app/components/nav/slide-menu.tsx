@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { isGroup, MENU } from "./menu.ts";
+
+/**
+ * The compact layout's slide-out menu: a modal dialog (focus kept inside, Esc closes, focus returns
+ * to the menu button) with expandable groups.
+ */
+export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [expanded, setExpanded] = useState<string | null>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+
+  return (
+    // Clicking the backdrop closes the menu; keyboard users close it with Esc or the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      id="slide-menu"
+      className="slide-menu"
+      aria-label="เมนูหลัก"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === dialog.current) onClose();
+      }}
+    >
+      <div className="slide-menu-head">
+        <p className="slide-menu-title">เมนู</p>
+        <button type="button" className="icon-button" onClick={onClose} aria-label="ปิดเมนู">
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+      <nav aria-label="เมนูหลัก (แบบย่อ)">
+        <ul role="list">
+          {MENU.map((entry) =>
+            isGroup(entry) ? (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  className="slide-group"
+                  aria-expanded={expanded === entry.id}
+                  aria-controls={`slide-${entry.id}`}
+                  onClick={() => setExpanded(expanded === entry.id ? null : entry.id)}
+                >
+                  {entry.label}
+                  <span className="chevron" aria-hidden="true" />
+                </button>
+                <ul id={`slide-${entry.id}`} role="list" hidden={expanded !== entry.id}>
+                  {entry.children.map((link) => (
+                    <li key={link.path}>
+                      <NavLink to={link.path} end>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={entry.path}>
+                <NavLink to={entry.path} end className="slide-link">
+                  {entry.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { config, type Config } from "../lib/config.server.ts";
+import type { Database } from "./schema.ts";
+import { openSqlite } from "./sqlite-driver.server.ts";
+
+export type Db = Kysely<Database>;
+
+const INT8 = 20;
+const TIMESTAMPTZ = 1184;
+
+export function createDb(database: Config["database"]): Db {
+  if (database.kind === "postgres") {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") => {
+          if (oid === INT8) return (v: string) => Number(v);
+          if (oid === TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqlite(database.file) }),
+  });
+}
+
+export function isPostgres(database: Db): boolean {
+  return database.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+const globalKey = Symbol.for("sukhaphap.db");
+type Holder = { [globalKey]?: Db };
+
+/** The process-wide database handle, shared by the server and any bundled copy of this module. */
+export function db(): Db {
+  const holder = globalThis as Holder;
+  holder[globalKey] ??= createDb(config().database);
+  return holder[globalKey];
+}

@@ -1,0 +1,80 @@
+import "react-toastify/dist/ReactToastify.css";
+import "./styles/app.css";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page.tsx";
+import { NavigationProgress } from "./components/navigation-progress.tsx";
+import { NotFound } from "./components/not-found.tsx";
+import { getSiteSettings } from "./domain/settings.server.ts";
+import { config } from "./lib/config.server.ts";
+import { fontFaceCss, preloadFonts } from "./lib/fonts.ts";
+
+export async function loader() {
+  return { site: await getSiteSettings(), baseUrl: config().baseUrl };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => Boolean(formMethod);
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="th">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b6e4f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {preloadFonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
+        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ToastContainer position="top-right" autoClose={2000} hideProgressBar closeButton={false} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const Toasts = lazy(() => import("./components/toasts.tsx"));
+
+/** Mounts the toast container after hydration, in its own code chunk. */
+function LazyToasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const id = requestIdleCallback(() => setMounted(true), { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,32 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("search", "routes/site/search.tsx"),
+    route("news", "routes/site/news-list.tsx", { id: "news-all" }),
+    route("news/:subject", "routes/site/news-list.tsx", { id: "news-subject" }),
+    route("news/:subject/:slug", "routes/site/item.tsx", { id: "news-item" }),
+    route("multimidia", "routes/site/section-list.tsx", { id: "multimedia-list" }),
+    route("multimidia/:slug", "routes/site/item.tsx", { id: "multimedia-item" }),
+    route("infographic", "routes/site/section-list.tsx", { id: "infographic-list" }),
+    route("infographic/:slug", "routes/site/item.tsx", { id: "infographic-item" }),
+    route("gallery", "routes/site/section-list.tsx", { id: "gallery-list" }),
+    route("gallery/:slug", "routes/site/item.tsx", { id: "gallery-item" }),
+    route("general", "routes/site/section-list.tsx", { id: "general-list" }),
+    route("general/:slug", "routes/site/item.tsx", { id: "general-item" }),
+    route("fqa", "routes/site/faq.tsx"),
+    route("fqa/:slug", "routes/site/item.tsx", { id: "faq-item" }),
+    route("workwithus", "routes/site/work-with-us.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  route("search/:slug", "routes/resources/search-hit.ts"),
+  route("multimedia/*", "routes/resources/alias.ts", { id: "alias-multimedia" }),
+  route("faq/*", "routes/resources/alias.ts", { id: "alias-faq" }),
+  route("api/search", "routes/resources/search-suggest.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("feeds/:feed", "routes/resources/feed.ts"),
+  route("healthz", "routes/resources/health.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,30 @@
+import { CONTENT_TYPES, itemPath, PUBLIC_TYPES, SUBJECTS } from "../../content/types.ts";
+import { db } from "../../db/client.server.ts";
+import { allPublished } from "../../db/items.server.ts";
+import { config } from "../../lib/config.server.ts";
+import { escapeXml } from "../../lib/xml.ts";
+
+export async function loader() {
+  const base = config().baseUrl;
+  const items = await allPublished(db());
+  const lists = [
+    "/",
+    ...PUBLIC_TYPES.map((t) => CONTENT_TYPES[t].path),
+    ...SUBJECTS.map((s) => `/news/${s.key}`),
+    "/contact",
+  ];
+  const urls = [
+    ...lists.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`),
+    ...items.map(
+      (item) =>
+        `<url><loc>${escapeXml(base + itemPath(item))}</loc><lastmod>${item.updatedAt}</lastmod></url>`,
+    ),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=600",
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { JsonLd } from "../../components/json-ld.tsx";
+import { CONTENT_TYPES, itemPath } from "../../content/types.ts";
+import { faqPage } from "../../domain/content.server.ts";
+import { stripTags } from "../../lib/format.ts";
+import { breadcrumbJsonLd, rootData, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/faq";
+
+export async function loader() {
+  return { groups: await faqPage() };
+}
+
+const faq = CONTENT_TYPES.faq;
+const trail = [
+  { label: "หน้าหลัก", path: "/" },
+  { label: faq.label, path: faq.path },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(matches, { title: faq.label, description: faq.description, path: faq.path });
+
+export default function FaqPage({ loaderData, matches }: Route.ComponentProps) {
+  const { groups } = loaderData;
+  const base = rootData(matches)?.baseUrl ?? "";
+  const questions = groups.flatMap((g) => g.items);
+  return (
+    <div className="page">
+      <JsonLd data={breadcrumbJsonLd(base, trail)} />
+      {questions.length ? (
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: questions.map((q) => ({
+              "@type": "Question",
+              name: q.title,
+              acceptedAnswer: { "@type": "Answer", text: stripTags(q.answer) },
+            })),
+          }}
+        />
+      ) : null}
+      <Breadcrumbs trail={trail} />
+      <header className="page-head">
+        <h1>{faq.label}</h1>
+        <p className="lead">{faq.description}</p>
+      </header>
+      {groups.length === 0 ? <EmptyState message="ยังไม่มีคำถามที่พบบ่อย" /> : null}
+      {groups.length > 1 ? (
+        <nav className="filters" aria-label="หมวดคำถาม">
+          <ul role="list">
+            {groups.map((g) => (
+              <li key={g.slug}>
+                <a href={`#${g.slug}`}>{g.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.slug} className="faq-group" aria-labelledby={group.slug}>
+          <h2 id={group.slug}>{group.name}</h2>
+          {group.items.map((q) => (
+            <details key={q.id} className="faq-item">
+              <summary>{q.title}</summary>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: q.answer }} />
+              <p>
+                <Link to={itemPath(q)}>
+                  เปิดหน้าคำถามนี้<span className="visually-hidden">: {q.title}</span>
+                </Link>
+              </p>
+            </details>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

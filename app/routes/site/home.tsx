@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { CardGrid, ItemMeta } from "../../components/item-card.tsx";
+import { JsonLd } from "../../components/json-ld.tsx";
+import { imageUrlFor, Picture } from "../../components/picture.tsx";
+import { itemPath } from "../../content/types.ts";
+import { homePage } from "../../domain/content.server.ts";
+import { organizationJsonLd, rootData, seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/home";
+
+export async function loader() {
+  return homePage();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = rootData(matches)?.site;
+  const cover = loaderData?.pinned[0]?.cover;
+  return seoMeta(matches, {
+    title: site?.officeName ?? "",
+    description: site?.tagline ?? "",
+    path: "/",
+    image: cover ? imageUrlFor(cover) : undefined,
+  });
+};
+
+export default function Home({ loaderData, matches }: Route.ComponentProps) {
+  const { pinned, sections } = loaderData;
+  const root = rootData(matches);
+  const [hero, ...morePinned] = pinned;
+  return (
+    <div className="page">
+      <h1 className="visually-hidden">{root?.site.officeName}</h1>
+      {root ? <JsonLd data={organizationJsonLd(root.baseUrl, root.site)} /> : null}
+      {hero ? (
+        <section className="hero" aria-labelledby="hero-title">
+          {hero.cover ? (
+            <div className="hero-media">
+              <Picture image={hero.cover} sizes="(min-width: 1100px) 700px, 100vw" eager alt="" />
+            </div>
+          ) : null}
+          <div className="hero-body">
+            <p className="card-kicker">ข่าวเด่น</p>
+            <h2 id="hero-title" className="hero-title">
+              <Link to={itemPath(hero)}>{hero.title}</Link>
+            </h2>
+            <p>{hero.summary}</p>
+            <ItemMeta item={hero} />
+          </div>
+          {morePinned.length ? (
+            <ul className="hero-more" role="list" aria-label="ข่าวเด่นอื่น">
+              {morePinned.map((item) => (
+                <li key={item.id}>
+                  <Link to={itemPath(item)}>{item.title}</Link>
+                  <ItemMeta item={item} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+      {sections.map((section) =>
+        section.items.length ? (
+          <section
+            key={section.type}
+            className="home-section"
+            aria-labelledby={`home-${section.type}`}
+          >
+            <div className="section-head">
+              <h2 id={`home-${section.type}`}>{section.label}</h2>
+              <Link to={section.path} className="more-link">
+                ดูทั้งหมด<span className="visually-hidden"> {section.label}</span> ›
+              </Link>
+            </div>
+            <CardGrid items={section.items} eagerCount={hero ? 0 : 2} />
+          </section>
+        ) : null,
+      )}
+      {!hero && sections.every((s) => s.items.length === 0) ? (
+        <p className="empty-state">ยังไม่มีเนื้อหาเผยแพร่</p>
+      ) : null}
+    </div>
+  );
+}

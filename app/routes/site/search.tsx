@@ -1,0 +1,128 @@
+import { Form, Link } from "react-router";
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
+import { Highlight } from "../../components/highlight.tsx";
+import { ItemMeta } from "../../components/item-card.tsx";
+import { Pagination } from "../../components/pagination.tsx";
+import { CONTENT_TYPES, isPublicType, itemPath, PUBLIC_TYPES } from "../../content/types.ts";
+import { search } from "../../domain/content.server.ts";
+import { formatCount } from "../../lib/format.ts";
+import { notFound } from "../../lib/http.server.ts";
+import { parsePage } from "../../lib/paging.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import type { Route } from "./+types/search";
+
+const MAX_QUERY_LENGTH = 200;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const text = (url.searchParams.get("title") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const typeParam = url.searchParams.get("type") ?? "";
+  const type = isPublicType(typeParam) ? typeParam : undefined;
+  const page = parsePage(url);
+  if (page === null) notFound();
+  if (!text) return { text, type, result: null };
+  const result = await search(text, page, type);
+  if (page > result.page.pages) notFound();
+  return { text, type, result };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...seoMeta(matches, {
+    title: loaderData?.text ? `ผลการค้นหา “${loaderData.text}”` : "ค้นหา",
+    description: "ค้นหาข่าว สื่อ ประกาศ และคำถามที่พบบ่อยทั้งเว็บไซต์",
+    path: "/search",
+  }),
+  { name: "robots", content: "noindex, follow" },
+];
+
+const trail = [
+  { label: "หน้าหลัก", path: "/" },
+  { label: "ค้นหา", path: "/search" },
+];
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { text, type, result } = loaderData;
+  const query = new URLSearchParams({ title: text, ...(type ? { type } : {}) });
+  const total = result ? Object.values(result.counts).reduce((s, n) => s + n, 0) : 0;
+  return (
+    <div className="page">
+      <Breadcrumbs trail={trail} />
+      <header className="page-head">
+        <h1>{text ? `ผลการค้นหา “${text}”` : "ค้นหาข้อมูล"}</h1>
+      </header>
+      <Form method="get" action="/search" role="search" className="search-page-form">
+        <label htmlFor="search-title">คำค้น</label>
+        <input
+          id="search-title"
+          name="title"
+          type="search"
+          defaultValue={text}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="เช่น ไข้เลือดออก วัคซีน PM2.5"
+        />
+        <button type="submit" className="button">
+          ค้นหา
+        </button>
+      </Form>
+      {result ? (
+        <>
+          <p role="status" className="meta">
+            {total ? `พบทั้งหมด ${formatCount(total)} รายการ` : "ไม่พบข้อมูลที่ตรงกับคำค้น"}
+          </p>
+          {total ? (
+            <nav className="filters" aria-label="กรองตามประเภท">
+              <ul role="list">
+                <li>
+                  <Link
+                    to={`/search?${new URLSearchParams({ title: text })}`}
+                    aria-current={type ? undefined : "page"}
+                  >
+                    ทั้งหมด ({formatCount(total)})
+                  </Link>
+                </li>
+                {PUBLIC_TYPES.filter((t) => result.counts[t]).map((t) => (
+                  <li key={t}>
+                    <Link
+                      to={`/search?${new URLSearchParams({ title: text, type: t })}`}
+                      aria-current={type === t ? "page" : undefined}
+                    >
+                      {CONTENT_TYPES[t].label} ({formatCount(result.counts[t] ?? 0)})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : (
+            <p>ลองใช้คำค้นที่สั้นลง หรือคำที่มีความหมายใกล้เคียง</p>
+          )}
+          <ol className="search-results" role="list">
+            {result.page.items.map((item) => (
+              <li key={item.id}>
+                <p className="card-kicker">
+                  {CONTENT_TYPES[item.type as keyof typeof CONTENT_TYPES]?.label}
+                </p>
+                <h2 className="card-title">
+                  <Link to={itemPath(item)}>
+                    <Highlight text={item.title} query={text} />
+                  </Link>
+                </h2>
+                {item.summary ? (
+                  <p>
+                    <Highlight text={item.summary} query={text} />
+                  </p>
+                ) : null}
+                <ItemMeta item={item} />
+              </li>
+            ))}
+          </ol>
+          <Pagination
+            page={result.page.page}
+            pages={result.page.pages}
+            basePath="/search"
+            query={query}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

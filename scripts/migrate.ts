@@ -1,0 +1,6 @@
+import { db } from "../app/db/client.server.ts";
+import { migrate } from "../app/db/migrate.server.ts";
+
+const applied = await migrate(db());
+console.log(applied.length ? `applied: ${applied.join(", ")}` : "schema is up to date");
+await db().destroy();
