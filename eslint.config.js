@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "build",
       "data",
+      ".e2e-data",
       "node_modules",
       ".react-router",
       "test-results",

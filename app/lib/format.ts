@@ -23,13 +23,3 @@ export function stripTags(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
-
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const segments = [...new Intl.Segmenter("th", { granularity: "grapheme" }).segment(text)];
-  return `${segments
-    .slice(0, max - 1)
-    .map((s) => s.segment)
-    .join("")
-    .trimEnd()}…`;
-}

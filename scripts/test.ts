@@ -1,0 +1,21 @@
+import { spawnSync } from "node:child_process";
+
+/**
+ * The whole test suite: unit and integration tests (SQLite always, PostgreSQL when
+ * TEST_DATABASE_URL is set), then a production build and the browser tests against it.
+ */
+function run(label: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("TEST_DATABASE_URL is not set: repository tests run on SQLite only.");
+}
+run("unit and integration tests", process.execPath, ["node_modules/vitest/vitest.mjs", "run"]);
+run("production build", process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"]);
+run("browser tests", process.execPath, ["node_modules/@playwright/test/cli.js", "test"]);

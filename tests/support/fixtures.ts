@@ -1,0 +1,48 @@
+import type { Db } from "../../app/db/client.server.ts";
+import { insertItem } from "../../app/db/item-writes.server.ts";
+import { insertMedia } from "../../app/db/media.server.ts";
+import type { NewItem } from "../../app/db/schema.ts";
+
+const DAY = 86_400_000;
+
+export function daysAgo(n: number): string {
+  return new Date(Date.now() - n * DAY).toISOString();
+}
+
+/** Inserts an item with sensible defaults: published `age` days ago. */
+export async function addItem(
+  db: Db,
+  fields: Partial<NewItem> & { title: string; type: NewItem["type"] },
+  age = 1,
+): Promise<number> {
+  const at = daysAgo(age);
+  return insertItem(db, {
+    slug: fields.title.replace(/\s+/g, "-"),
+    summary: "",
+    body: "",
+    status: "published",
+    published_at: at,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  });
+}
+
+export async function addImage(db: Db, alt: string): Promise<number> {
+  return insertMedia(db, {
+    kind: "image",
+    hash: alt,
+    storage_key: `images/${alt}-original.jpg`,
+    original_name: `${alt}.jpg`,
+    mime_type: "image/jpeg",
+    byte_size: 1000,
+    width: 1600,
+    height: 900,
+    variants: JSON.stringify([{ format: "webp", width: 320, height: 180, key: `images/${alt}-320.webp` }]),
+    placeholder: null,
+    alt,
+    caption: "",
+    credit: "",
+    created_at: daysAgo(0),
+  });
+}
