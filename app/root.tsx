@@ -41,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ToastContainer position="top-right" autoClose={2000} hideProgressBar closeButton={false} />
+        <LazyToasts />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -23,11 +23,19 @@ for (const database of testDatabases()) {
       db = await database.open();
       const cover = await addImage(db, "ปก");
       for (let i = 1; i <= 5; i++) {
-        await addItem(db, { type: "news", subject: "health", title: `ข่าวสุขภาพ ${i}`, cover_media_id: cover }, 10 - i);
+        await addItem(
+          db,
+          { type: "news", subject: "health", title: `ข่าวสุขภาพ ${i}`, cover_media_id: cover },
+          10 - i,
+        );
       }
       await addItem(db, { type: "news", subject: "office", title: "ข่าวสำนักงาน", pinned: 1 }, 3);
       await addItem(db, { type: "news", subject: "health", title: "ร่าง", status: "draft" }, 0);
-      await addItem(db, { type: "news", subject: "health", title: "ตั้งเวลา", status: "published" }, -2);
+      await addItem(
+        db,
+        { type: "news", subject: "health", title: "ตั้งเวลา", status: "published" },
+        -2,
+      );
     });
     afterAll(() => database.close());
 
@@ -35,7 +43,12 @@ for (const database of testDatabases()) {
       const page1 = await listPublished(db, { type: "news", page: 1, pageSize: 4 });
       expect(page1.total).toBe(6);
       expect(page1.pages).toBe(2);
-      expect(page1.items.map((i) => i.title)).toEqual(["ข่าวสำนักงาน", "ข่าวสุขภาพ 5", "ข่าวสุขภาพ 4", "ข่าวสุขภาพ 3"]);
+      expect(page1.items.map((i) => i.title)).toEqual([
+        "ข่าวสำนักงาน",
+        "ข่าวสุขภาพ 5",
+        "ข่าวสุขภาพ 4",
+        "ข่าวสุขภาพ 3",
+      ]);
       const page2 = await listPublished(db, { type: "news", page: 2, pageSize: 4 });
       expect(page2.items.map((i) => i.title)).toEqual(["ข่าวสุขภาพ 2", "ข่าวสุขภาพ 1"]);
       expect(page1.items[0]!.cover).toBeNull();
@@ -44,19 +57,30 @@ for (const database of testDatabases()) {
     });
 
     it("filters by subject", async () => {
-      const office = await listPublished(db, { type: "news", subject: "office", page: 1, pageSize: 10 });
+      const office = await listPublished(db, {
+        type: "news",
+        subject: "office",
+        page: 1,
+        pageSize: 10,
+      });
       expect(office.items.map((i) => i.title)).toEqual(["ข่าวสำนักงาน"]);
       const empty = await listPublished(db, { type: "gallery", page: 1, pageSize: 10 });
       expect(empty).toMatchObject({ total: 0, pages: 1, items: [] });
     });
 
     it("finds one published item by type, subject and slug, never a draft", async () => {
-      expect(await findPublished(db, { type: "news", slug: "ข่าวสุขภาพ-3", subject: "health" })).toMatchObject({
+      expect(
+        await findPublished(db, { type: "news", slug: "ข่าวสุขภาพ-3", subject: "health" }),
+      ).toMatchObject({
         title: "ข่าวสุขภาพ 3",
       });
-      expect(await findPublished(db, { type: "news", slug: "ข่าวสุขภาพ-3", subject: "office" })).toBeNull();
+      expect(
+        await findPublished(db, { type: "news", slug: "ข่าวสุขภาพ-3", subject: "office" }),
+      ).toBeNull();
       expect(await findPublished(db, { type: "news", slug: "ร่าง", subject: "health" })).toBeNull();
-      expect(await findPublished(db, { type: "news", slug: "ตั้งเวลา", subject: "health" })).toBeNull();
+      expect(
+        await findPublished(db, { type: "news", slug: "ตั้งเวลา", subject: "health" }),
+      ).toBeNull();
     });
 
     it("gives newer and older neighbours within the same subject, and related items", async () => {
@@ -104,7 +128,11 @@ for (const database of testDatabases()) {
         ["ภาพ ก", ""],
       ]);
       expect(detail.attachments).toEqual([
-        expect.objectContaining({ name: "ประกาศ.pdf", byteSize: 2048, mimeType: "application/pdf" }),
+        expect.objectContaining({
+          name: "ประกาศ.pdf",
+          byteSize: 2048,
+          mimeType: "application/pdf",
+        }),
       ]);
     });
 
@@ -139,7 +167,10 @@ for (const database of testDatabases()) {
     it("stores settings as JSON and overwrites them", async () => {
       await writeSetting(db, "site", { officeName: "ก" });
       await writeSetting(db, "site", { officeName: "ข", phones: ["0 4321 1234"] });
-      expect((await readSettings(db)).get("site")).toEqual({ officeName: "ข", phones: ["0 4321 1234"] });
+      expect((await readSettings(db)).get("site")).toEqual({
+        officeName: "ข",
+        phones: ["0 4321 1234"],
+      });
     });
   });
 }

@@ -40,7 +40,9 @@ describe("formatting", () => {
     expect(stripTags("<p>สวัสดี&nbsp;<b>ครับ</b></p>")).toBe("สวัสดี ครับ");
   });
   it("escapes XML", () => {
-    expect(escapeXml(`<a href="x">&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#38;&#39;&#60;/a&#62;");
+    expect(escapeXml(`<a href="x">&'</a>`)).toBe(
+      "&#60;a href=&#34;x&#34;&#62;&#38;&#39;&#60;/a&#62;",
+    );
   });
 });
 
@@ -58,7 +60,7 @@ describe("video links", () => {
     }
   });
   it("rejects malformed ids and unknown hosts", () => {
-    expect(parseVideoLink("https://youtube.com/watch?v=bad\"><script>")).toBeNull();
+    expect(parseVideoLink('https://youtube.com/watch?v=bad"><script>')).toBeNull();
     expect(parseVideoLink("javascript:alert(1)")).toBeNull();
     expect(parseVideoLink("https://evil.example/watch?v=dQw4w9WgXcQ")).toBeNull();
     expect(parseVideoLink("not a url")).toBeNull();
@@ -91,7 +93,10 @@ describe("configuration", () => {
     expect(cfg.baseUrl).toBe("http://localhost:3000");
   });
   it("uses PostgreSQL for a postgres:// URL and trims the base URL", () => {
-    const cfg = parseConfig({ DATABASE_URL: "postgres://u@h/db", BASE_URL: "https://site.example/" });
+    const cfg = parseConfig({
+      DATABASE_URL: "postgres://u@h/db",
+      BASE_URL: "https://site.example/",
+    });
     expect(cfg.database).toEqual({ kind: "postgres", url: "postgres://u@h/db" });
     expect(cfg.baseUrl).toBe("https://site.example");
   });

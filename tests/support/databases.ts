@@ -6,7 +6,11 @@ import pg from "pg";
 import { createDb, type Db } from "../../app/db/client.server.ts";
 import { migrate } from "../../app/db/migrate.server.ts";
 
-export type TestDatabase = { name: "sqlite" | "postgres"; open: () => Promise<Db>; close: () => Promise<void> };
+export type TestDatabase = {
+  name: "sqlite" | "postgres";
+  open: () => Promise<Db>;
+  close: () => Promise<void>;
+};
 
 /**
  * The databases every repository test runs against: a fresh SQLite file always, and a fresh

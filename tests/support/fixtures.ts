@@ -38,7 +38,9 @@ export async function addImage(db: Db, alt: string): Promise<number> {
     byte_size: 1000,
     width: 1600,
     height: 900,
-    variants: JSON.stringify([{ format: "webp", width: 320, height: 180, key: `images/${alt}-320.webp` }]),
+    variants: JSON.stringify([
+      { format: "webp", width: 320, height: 180, key: `images/${alt}-320.webp` },
+    ]),
     placeholder: null,
     alt,
     caption: "",

@@ -1,0 +1,113 @@
+import type { NewItem } from "../schema.ts";
+import { ANNOUNCEMENTS } from "./announcements-data.ts";
+import { FAQ_CATEGORIES } from "./faq-data.ts";
+import { mediaKey } from "./media-keys.ts";
+import { GALLERIES, INFOGRAPHICS, MULTIMEDIA } from "./media-data.ts";
+import { HEALTH_NEWS } from "./news-health.ts";
+import { KNOWLEDGE_NEWS } from "./news-knowledge.ts";
+import { OFFICE_NEWS } from "./news-office.ts";
+import { WORK_WITH_US } from "./page-data.ts";
+import { rng } from "./svg.ts";
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** One item to insert; media and FAQ categories are named by key and resolved at insert time. */
+export type Entry = {
+  row: Omit<NewItem, "cover_media_id" | "video_media_id" | "faq_category_id">;
+  cover?: string;
+  video?: string;
+  faqCategory?: string;
+  photos?: { key: string; caption: string }[];
+  attachments?: string[];
+};
+
+type Text = { slug: string; title: string; summary: string; body: string; pinned?: boolean };
+
+/**
+ * Published `daysAgo` days before today during office hours in Bangkok (UTC+7), drafted a few hours
+ * earlier; view counts grow with age, seeded by slug so reruns match.
+ */
+function entry(type: NewItem["type"], text: Text, daysAgo: number, today: number): Entry["row"] {
+  const r = rng(`${type}:${text.slug}`);
+  const published = today - daysAgo * DAY + 2 * HOUR + r.int(0, 420) * 60_000;
+  const views = Math.round((80 + daysAgo * 12) * r.range(0.5, 1.5)) + (text.pinned ? 900 : 0);
+  return {
+    type,
+    subject: null,
+    slug: text.slug,
+    title: text.title,
+    summary: text.summary,
+    body: text.body,
+    status: "published",
+    published_at: new Date(published).toISOString(),
+    pinned: text.pinned ? 1 : 0,
+    author_id: null,
+    editor_id: null,
+    view_count: type === "page" ? 0 : views,
+    video_url: null,
+    created_at: new Date(published - r.int(2, 30) * HOUR).toISOString(),
+    updated_at: new Date(published).toISOString(),
+  };
+}
+
+/** Every demo item, oldest first, spread over the last ~200 days before `now`. */
+export function planItems(now: Date): Entry[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const entries: Entry[] = [];
+
+  const news = [
+    { subject: "office", list: OFFICE_NEWS },
+    { subject: "knowledge", list: KNOWLEDGE_NEWS },
+    { subject: "health", list: HEALTH_NEWS },
+  ];
+  news.forEach(({ subject, list }, s) => {
+    list.forEach((news, i) => {
+      entries.push({
+        row: { ...entry("news", news, 1 + i * 19 + s * 6, today), subject },
+        cover: mediaKey.cover(news.cover),
+      });
+    });
+  });
+  MULTIMEDIA.forEach((m, i) => {
+    const row = entry("multimedia", m, 3 + i * 33, today);
+    if (m.youtubeId) row.video_url = `https://www.youtube.com/watch?v=${m.youtubeId}`;
+    entries.push({
+      row,
+      cover: mediaKey.poster(m.slug),
+      video: m.youtubeId ? undefined : mediaKey.video,
+    });
+  });
+  INFOGRAPHICS.forEach((info, i) => {
+    entries.push({
+      row: entry("infographic", info, 8 + i * 31, today),
+      cover: mediaKey.infographic(info.slug),
+    });
+  });
+  GALLERIES.forEach((g, i) => {
+    const photos = g.photos.map((caption, index) => ({
+      key: mediaKey.photo(g.slug, index),
+      caption,
+    }));
+    entries.push({ row: entry("gallery", g, 5 + i * 34, today), cover: photos[0]!.key, photos });
+  });
+  ANNOUNCEMENTS.forEach((a, i) => {
+    entries.push({
+      row: entry("general", a, 2 + i * 20, today),
+      cover: a.cover && mediaKey.cover(a.cover),
+      attachments: a.attachments?.map((doc) => mediaKey.document(doc.fileName)),
+    });
+  });
+  FAQ_CATEGORIES.forEach((category, c) => {
+    category.questions.forEach((q, i) => {
+      const text = { slug: q.slug, title: q.question, summary: q.answer, body: q.body };
+      entries.push({ row: entry("faq", text, 185 + c * 5 + i, today), faqCategory: category.slug });
+    });
+  });
+  entries.push({
+    row: entry("page", WORK_WITH_US, 200, today),
+    cover: mediaKey.cover("community"),
+  });
+
+  return entries.sort((a, b) => a.row.published_at!.localeCompare(b.row.published_at!));
+}

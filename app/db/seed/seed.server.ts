@@ -1,0 +1,79 @@
+import type { Db } from "../client.server.ts";
+import { attachMedia, insertFaqCategory, insertItem } from "../item-writes.server.ts";
+import { insertMedia } from "../media.server.ts";
+import { writeSetting } from "../settings.server.ts";
+import { FAQ_CATEGORIES } from "./faq-data.ts";
+import { storeDemoFiles } from "./files.server.ts";
+import { planItems, type Entry } from "./plan.ts";
+import { SITE_SETTINGS } from "./settings-data.ts";
+
+function mediaKeysOf(entry: Entry): string[] {
+  return [
+    ...(entry.cover ? [entry.cover] : []),
+    ...(entry.video ? [entry.video] : []),
+    ...(entry.photos ?? []).map((p) => p.key),
+    ...(entry.attachments ?? []),
+  ];
+}
+
+/**
+ * Fills an empty database with a fictional provincial health office's demo content.
+ * Files are written first; all rows then go in one transaction, so a crash leaves no partial seed.
+ */
+export async function seedDemo(
+  database: Db,
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<void> {
+  const started = performance.now();
+  const media = await storeDemoFiles(dataDir, log);
+  const entries = planItems(new Date());
+
+  // Each media row is dated like the oldest item that uses it, as if uploaded for that item.
+  for (const entry of entries) {
+    for (const key of mediaKeysOf(entry)) {
+      const row = media.get(key);
+      if (!row) throw new Error(`seed: no media for ${key}`);
+      if (row.created_at > entry.row.created_at) row.created_at = entry.row.created_at;
+    }
+  }
+
+  await database.transaction().execute(async (trx) => {
+    await writeSetting(trx, "site", SITE_SETTINGS);
+    const mediaIds = new Map<string, number>();
+    for (const [key, row] of media) mediaIds.set(key, await insertMedia(trx, row));
+    const categoryIds = new Map<string, number>();
+    for (const [position, category] of FAQ_CATEGORIES.entries()) {
+      categoryIds.set(
+        category.slug,
+        await insertFaqCategory(trx, { slug: category.slug, name: category.name, position }),
+      );
+    }
+    const id = (key: string | undefined, ids: Map<string, number>) => (key ? ids.get(key)! : null);
+    for (const entry of entries) {
+      const itemId = await insertItem(trx, {
+        ...entry.row,
+        cover_media_id: id(entry.cover, mediaIds),
+        video_media_id: id(entry.video, mediaIds),
+        faq_category_id: id(entry.faqCategory, categoryIds),
+      });
+      if (entry.photos) {
+        const photos = entry.photos.map((p) => ({
+          mediaId: mediaIds.get(p.key)!,
+          caption: p.caption,
+        }));
+        await attachMedia(trx, itemId, "photo", photos);
+      }
+      if (entry.attachments) {
+        await attachMedia(
+          trx,
+          itemId,
+          "attachment",
+          entry.attachments.map((key) => ({ mediaId: mediaIds.get(key)! })),
+        );
+      }
+    }
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(`demo content ready: ${entries.length} items, ${media.size} media files (${seconds} s)`);
+}

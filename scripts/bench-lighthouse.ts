@@ -1,0 +1,45 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { firstArticlePath, startProductionServer } from "./support/server.ts";
+
+/** Lighthouse (mobile, the default profile) for the home page and an article. */
+const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3201));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+try {
+  const pages = [
+    ["home", "/"],
+    ["article", await firstArticlePath(server.baseUrl, "/news/health")],
+  ] as const;
+  console.log("\npage      performance  accessibility  best-practices  seo");
+  for (const [name, path] of pages) {
+    const result = await lighthouse(server.baseUrl + path, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    const c = result!.lhr.categories;
+    const score = (key: string) => String(Math.round((c[key]?.score ?? 0) * 100)).padStart(6);
+    console.log(
+      `${name.padEnd(9)} ${score("performance")}       ${score("accessibility")}         ${score("best-practices")}      ${score("seo")}`,
+    );
+    const failed = Object.values(result!.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    if (failed.length) console.log(`          failing audits: ${failed.join(", ")}`);
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}

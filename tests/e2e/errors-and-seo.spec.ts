@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { firstItemPath } from "./helpers.ts";
+
+test("an unknown address shows the Thai not-found page with status 404 and no site chrome", async ({
+  page,
+}) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่พบหน้าที่คุณต้องการ");
+  await expect(page.locator(".site-header")).toHaveCount(0);
+  await expect(page.locator(".site-footer")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "กลับหน้าหลัก" })).toBeVisible();
+});
+
+test("no address a visitor can type gives a server error", async ({ request }) => {
+  const long = "ก".repeat(2000);
+  const cases: [string, number][] = [
+    ["/news/%E0%A4%A", 404],
+    ["/news/health/%E0%B8", 404],
+    ["/gallery/%ZZ", 404],
+    [`/news/health/${long}`, 404],
+    ["/news/unknown-subject", 404],
+    ["/news/unknown-subject/some-slug", 404],
+    ["/news?page=-1", 404],
+    ["/news?page=0", 404],
+    ["/news?page=abc", 404],
+    ["/news?page=99999", 404],
+    ["/news?page=1e9", 404],
+    ["/gallery/no-such-gallery", 404],
+    ["/search?title=%E0%A4%A", 200],
+    [`/search?title=${long}`, 200],
+    ["/search?title=x&page=-3", 404],
+    ["/feeds/nothing.xml", 404],
+    ["/feeds/news-nothing.xml", 404],
+    ["/api/search?q=%25%25%25", 200],
+    ["/media/images/none.webp", 404],
+  ];
+  for (const [path, status] of cases) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+  }
+});
+
+test("robots.txt, sitemap.xml and RSS feeds are served", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<urlset");
+  expect(sitemap.match(/<loc>/g)?.length).toBeGreaterThan(70);
+  for (const feed of [
+    "news",
+    "news-office",
+    "news-knowledge",
+    "news-health",
+    "multimidia",
+    "infographic",
+    "gallery",
+    "general",
+    "fqa",
+  ]) {
+    const response = await request.get(`/feeds/${feed}.xml`);
+    expect(response.status(), feed).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    expect(await response.text()).toContain("<item>");
+  }
+});
+
+test("pages carry a description, canonical URL, Open Graph and Twitter cards", async ({ page }) => {
+  for (const path of ["/", "/news", "/gallery", "/fqa", "/contact"]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.+/);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+      "href",
+      new RegExp(`${path === "/" ? "/$" : path}$`),
+    );
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveCount(1);
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveCount(1);
+  }
+  await page.goto("/");
+  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (j) => JSON.parse(j)["@type"],
+  );
+  expect(types).toContain("GovernmentOrganization");
+});
+
+test("views count once per visitor per day and never for bots", async ({
+  page,
+  request,
+  playwright,
+}) => {
+  const path = await firstItemPath(page, "/general");
+  const views = async () => {
+    const html = await (
+      await request.get(path, { headers: { "user-agent": "Googlebot/2.1" } })
+    ).text();
+    return Number(/เข้าชม ([\d,]+) ครั้ง/.exec(html)![1]!.replace(/,/g, ""));
+  };
+  const before = await views();
+  const visitor = await playwright.request.newContext({
+    extraHTTPHeaders: { "user-agent": "Mozilla/5.0 E2E-visitor-A" },
+  });
+  await visitor.get(path);
+  await visitor.get(path);
+  await expect.poll(views).toBe(before + 1);
+  await visitor.dispose();
+  await expect.poll(views).toBe(before + 1);
+});
+
+test("a failed data read during navigation shows a warning toast", async ({ page }) => {
+  const path = await firstItemPath(page, "/news");
+  await page.goto("/news");
+  await page.waitForLoadState("networkidle");
+  await page.route("**/*.data*", (route) => route.abort());
+  await page.locator(`a.card-link[href="${path}"]`).first().click();
+  await expect(page.getByRole("alert").filter({ hasText: "ไม่สามารถโหลดข้อมูลได้" })).toBeVisible();
+});
