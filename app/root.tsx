@@ -1,4 +1,5 @@
 import "react-toastify/dist/ReactToastify.css";
+import "./styles/fonts.css";
 import "./styles/app.css";
 import {
   isRouteErrorResponse,
@@ -15,11 +16,10 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { getSiteSettings } from "./domain/settings.server.ts";
-import { config } from "./lib/config.server.ts";
-import { fontFaceCss, preloadFonts } from "./lib/fonts.ts";
+import { preloadFonts } from "./lib/fonts.ts";
 
 export async function loader() {
-  return { site: await getSiteSettings(), baseUrl: config().baseUrl };
+  return { site: await getSiteSettings() };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => Boolean(formMethod);
@@ -35,7 +35,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {preloadFonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss }} />
         <Meta />
         <Links />
       </head>

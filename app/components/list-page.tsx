@@ -1,11 +1,10 @@
+import type { ItemCard, Page } from "../db/items.server.ts";
+import { formatCount } from "../lib/format.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { CardGrid } from "./item-card.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { Pagination } from "./pagination.tsx";
-import type { ItemCard, Page } from "../db/items.server.ts";
-import { formatCount } from "../lib/format.ts";
-import { breadcrumbJsonLd } from "../lib/seo.ts";
 
 /** The shared body of every public list page. */
 export function ListPage({
@@ -14,7 +13,7 @@ export function ListPage({
   trail,
   basePath,
   result,
-  baseUrl,
+  jsonLd,
   filters,
 }: {
   title: string;
@@ -22,12 +21,12 @@ export function ListPage({
   trail: Crumb[];
   basePath: string;
   result: Page<ItemCard>;
-  baseUrl: string;
+  jsonLd: object[];
   filters?: React.ReactNode;
 }) {
   return (
     <div className="page">
-      <JsonLd data={breadcrumbJsonLd(baseUrl, trail)} />
+      <JsonLd items={jsonLd} />
       <Breadcrumbs trail={trail} />
       <header className="page-head">
         <h1>{title}</h1>

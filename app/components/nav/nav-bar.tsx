@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { MESSAGES, notify } from "../../lib/toast.ts";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { isMenuMode, type MenuMode } from "./menu.ts";
-import { SearchPanel } from "./search-panel.tsx";
-import { SlideMenu } from "./slide-menu.tsx";
+
+// The search box and the slide-out menu load when first opened, not with every page.
+const loadSearchPanel = () => import("./search-panel.tsx");
+const loadSlideMenu = () => import("./slide-menu.tsx");
+const SearchPanel = lazy(loadSearchPanel);
+const SlideMenu = lazy(loadSlideMenu);
 
 const OPEN_STEP_MS = 50;
 const CLEAR_TEXT_MS = 200;
@@ -66,6 +70,8 @@ export function NavBar({ officeName }: { officeName: string }) {
             ref={searchButton}
             href="/search"
             className="nav-action"
+            onPointerEnter={loadSearchPanel}
+            onFocus={loadSearchPanel}
             onClick={(e) => {
               e.preventDefault();
               setMode("search");
@@ -96,6 +102,8 @@ export function NavBar({ officeName }: { officeName: string }) {
             aria-haspopup="dialog"
             aria-expanded={mode === "slide"}
             aria-controls="slide-menu"
+            onPointerEnter={loadSlideMenu}
+            onFocus={loadSlideMenu}
             onClick={(e) => {
               e.preventDefault();
               setMode("slide");
@@ -112,15 +120,22 @@ export function NavBar({ officeName }: { officeName: string }) {
             <span className="nav-action-label">เมนู</span>
           </a>
         </div>
-        <SearchPanel
-          open={mode === "search"}
-          visible={mode === "search" && searchVisible}
-          text={text}
-          onText={setText}
-          onClose={closeSearch}
-        />
+        {mode === "search" ? (
+          <Suspense fallback={null}>
+            <SearchPanel
+              visible={searchVisible}
+              text={text}
+              onText={setText}
+              onClose={closeSearch}
+            />
+          </Suspense>
+        ) : null}
       </nav>
-      <SlideMenu open={mode === "slide"} onClose={closeSlide} />
+      {mode === "slide" ? (
+        <Suspense fallback={null}>
+          <SlideMenu onClose={closeSlide} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

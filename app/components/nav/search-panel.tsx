@@ -44,14 +44,12 @@ function useSuggestions(query: string) {
  * The search mode of the navigation bar: a combobox with live results. Arrow keys move through the
  * results, Enter opens one (or submits the search), Esc closes.
  */
-export function SearchPanel({
-  open,
+export default function SearchPanel({
   visible,
   text,
   onText,
   onClose,
 }: {
-  open: boolean;
   visible: boolean;
   text: string;
   onText: (text: string) => void;
@@ -68,12 +66,11 @@ export function SearchPanel({
     setChoice({ query: answered, index: next(active) });
 
   useEffect(() => {
-    if (!open) return;
     const timer = setTimeout(() => input.current?.focus(), 100);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, []);
 
-  const expanded = open && query.length >= MIN_LENGTH;
+  const expanded = query.length >= MIN_LENGTH;
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
     if (e.key === "Escape") {
@@ -93,7 +90,7 @@ export function SearchPanel({
   }
 
   return (
-    <div className="search-panel" hidden={!open} data-visible={visible || undefined}>
+    <div className="search-panel" data-visible={visible || undefined}>
       <Form
         action="/search"
         role="search"

@@ -3,19 +3,17 @@ import { NavLink } from "react-router";
 import { isGroup, MENU } from "./menu.ts";
 
 /**
- * The compact layout's slide-out menu: a modal dialog (focus kept inside, Esc closes, focus returns
+ * The compact layout's slide-out menu, shown while mounted: a modal dialog (focus kept inside, Esc closes, focus returns
  * to the menu button) with expandable groups.
  */
-export function SlideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SlideMenu({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
 
   useEffect(() => {
     const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
+    if (el && !el.open) el.showModal();
+  }, []);
 
   return (
     // Clicking the backdrop closes the menu; keyboard users close it with Esc or the close button.

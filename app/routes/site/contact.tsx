@@ -1,6 +1,8 @@
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { breadcrumbJsonLd, organizationJsonLd, rootData, seoMeta } from "../../lib/seo.ts";
+import { getSiteSettings } from "../../domain/settings.server.ts";
+import { loaderMeta } from "../../lib/seo.ts";
+import { organizationJsonLd, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
@@ -9,21 +11,25 @@ const trail = [
   { label: "ติดต่อสำนักงาน", path: PATH },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, {
+export async function loader() {
+  const site = await getSiteSettings();
+  const seo = await pageSeo({
     title: "ติดต่อสำนักงาน",
-    description: `ที่อยู่ เบอร์โทรศัพท์ อีเมล และเวลาทำการของ${rootData(matches)?.site.officeName ?? "สำนักงาน"}`,
+    description: `ที่อยู่ เบอร์โทรศัพท์ อีเมล และเวลาทำการของ${site.officeName}`,
     path: PATH,
+    trail,
+    jsonLd: (base) => [organizationJsonLd(base, site)],
   });
+  return { site, seo };
+}
 
-export default function Contact({ matches }: Route.ComponentProps) {
-  const root = rootData(matches);
-  if (!root) return null;
-  const { site, baseUrl } = root;
+export const meta = loaderMeta;
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { site, seo } = loaderData;
   return (
     <div className="page">
-      <JsonLd data={breadcrumbJsonLd(baseUrl, trail)} />
-      <JsonLd data={organizationJsonLd(baseUrl, site)} />
+      <JsonLd items={seo.jsonLd} />
       <Breadcrumbs trail={trail} />
       <header className="page-head">
         <h1>ติดต่อสำนักงาน</h1>

@@ -5,12 +5,9 @@ import { JsonLd } from "../../components/json-ld.tsx";
 import { CONTENT_TYPES, itemPath } from "../../content/types.ts";
 import { faqPage } from "../../domain/content.server.ts";
 import { stripTags } from "../../lib/format.ts";
-import { breadcrumbJsonLd, rootData, seoMeta } from "../../lib/seo.ts";
+import { loaderMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/faq";
-
-export async function loader() {
-  return { groups: await faqPage() };
-}
 
 const faq = CONTENT_TYPES.faq;
 const trail = [
@@ -18,29 +15,39 @@ const trail = [
   { label: faq.label, path: faq.path },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(matches, { title: faq.label, description: faq.description, path: faq.path });
-
-export default function FaqPage({ loaderData, matches }: Route.ComponentProps) {
-  const { groups } = loaderData;
-  const base = rootData(matches)?.baseUrl ?? "";
+export async function loader() {
+  const groups = await faqPage();
   const questions = groups.flatMap((g) => g.items);
+  const seo = await pageSeo({
+    title: faq.label,
+    description: faq.description,
+    path: faq.path,
+    trail,
+    jsonLd: () =>
+      questions.length
+        ? [
+            {
+              "@context": "https://schema.org",
+              "@type": "FAQPage",
+              mainEntity: questions.map((q) => ({
+                "@type": "Question",
+                name: q.title,
+                acceptedAnswer: { "@type": "Answer", text: stripTags(q.answer) },
+              })),
+            },
+          ]
+        : [],
+  });
+  return { groups, seo };
+}
+
+export const meta = loaderMeta;
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { groups, seo } = loaderData;
   return (
     <div className="page">
-      <JsonLd data={breadcrumbJsonLd(base, trail)} />
-      {questions.length ? (
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: questions.map((q) => ({
-              "@type": "Question",
-              name: q.title,
-              acceptedAnswer: { "@type": "Answer", text: stripTags(q.answer) },
-            })),
-          }}
-        />
-      ) : null}
+      <JsonLd items={seo.jsonLd} />
       <Breadcrumbs trail={trail} />
       <header className="page-head">
         <h1>{faq.label}</h1>

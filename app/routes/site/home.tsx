@@ -4,32 +4,33 @@ import { JsonLd } from "../../components/json-ld.tsx";
 import { imageUrlFor, Picture } from "../../components/picture.tsx";
 import { itemPath } from "../../content/types.ts";
 import { homePage } from "../../domain/content.server.ts";
-import { organizationJsonLd, rootData, seoMeta } from "../../lib/seo.ts";
+import { getSiteSettings } from "../../domain/settings.server.ts";
+import { loaderMeta } from "../../lib/seo.ts";
+import { organizationJsonLd, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  return homePage();
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = rootData(matches)?.site;
-  const cover = loaderData?.pinned[0]?.cover;
-  return seoMeta(matches, {
-    title: site?.officeName ?? "",
-    description: site?.tagline ?? "",
+  const [page, site] = await Promise.all([homePage(), getSiteSettings()]);
+  const cover = page.pinned[0]?.cover;
+  const seo = await pageSeo({
+    title: site.officeName,
+    description: site.tagline,
     path: "/",
     image: cover ? imageUrlFor(cover) : undefined,
+    jsonLd: (base) => [organizationJsonLd(base, site)],
   });
-};
+  return { ...page, officeName: site.officeName, seo };
+}
 
-export default function Home({ loaderData, matches }: Route.ComponentProps) {
-  const { pinned, sections } = loaderData;
-  const root = rootData(matches);
+export const meta = loaderMeta;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { pinned, sections, officeName, seo } = loaderData;
   const [hero, ...morePinned] = pinned;
   return (
     <div className="page">
-      <h1 className="visually-hidden">{root?.site.officeName}</h1>
-      {root ? <JsonLd data={organizationJsonLd(root.baseUrl, root.site)} /> : null}
+      <h1 className="visually-hidden">{officeName}</h1>
+      <JsonLd items={seo.jsonLd} />
       {hero ? (
         <section className="hero" aria-labelledby="hero-title">
           {hero.cover ? (

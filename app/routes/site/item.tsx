@@ -11,8 +11,9 @@ import { CONTENT_TYPES, findSubject, itemPath, typeForSection } from "../../cont
 import { itemPage } from "../../domain/content.server.ts";
 import { countView } from "../../domain/views.server.ts";
 import { notFound, slugParam } from "../../lib/http.server.ts";
-import { breadcrumbJsonLd, rootData, seoMeta } from "../../lib/seo.ts";
-import { itemJsonLd } from "../../lib/structured-data.ts";
+import { itemJsonLd } from "../../lib/item-json-ld.server.ts";
+import { loaderMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/item";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -30,41 +31,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ...(subject ? [{ label: subject.label, path: `/news/${subject.key}` }] : []),
     { label: page.item.title, path: itemPath(page.item) },
   ];
-  return { ...page, trail };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { item } = loaderData;
-  return seoMeta(matches, {
+  const { item } = page;
+  const image = item.cover ? imageUrlFor(item.cover) : undefined;
+  const path = itemPath(item);
+  const seo = await pageSeo({
     title: item.seoTitle || item.title,
     description: item.seoDescription || item.summary,
-    path: itemPath(item),
-    image: item.cover ? imageUrlFor(item.cover) : undefined,
+    path,
+    image,
     type: "article",
     publishedAt: item.publishedAt,
+    trail,
+    jsonLd: (base, site) => [itemJsonLd(item, base, site, image && `${base}${image}`)],
   });
-};
+  return { ...page, trail, seo };
+}
 
-export default function ItemPage({ loaderData, matches }: Route.ComponentProps) {
-  const { item, adjacent, related, trail } = loaderData;
-  const root = rootData(matches);
-  const base = root?.baseUrl ?? "";
-  const url = `${base}${itemPath(item)}`;
+export const meta = loaderMeta;
+
+export default function ItemPage({ loaderData }: Route.ComponentProps) {
+  const { item, adjacent, related, trail, seo } = loaderData;
   const showCover = item.cover && item.type !== "multimedia" && item.type !== "infographic";
   return (
     <div className="page page-item">
-      <JsonLd data={breadcrumbJsonLd(base, trail)} />
-      {root ? (
-        <JsonLd
-          data={itemJsonLd(
-            item,
-            base,
-            root.site,
-            item.cover ? `${base}${imageUrlFor(item.cover)}` : undefined,
-          )}
-        />
-      ) : null}
+      <JsonLd items={seo.jsonLd} />
       <Breadcrumbs trail={trail} />
       <article className="item">
         <header className="item-head">
@@ -103,7 +93,7 @@ export default function ItemPage({ loaderData, matches }: Route.ComponentProps) 
         <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
         <Gallery photos={item.photos} />
         <Attachments files={item.attachments} />
-        <ShareButtons url={url} title={item.title} />
+        <ShareButtons url={seo.url} title={item.title} />
       </article>
       <nav className="adjacent" aria-label="รายการก่อนหน้าและถัดไป">
         {adjacent.older ? (

@@ -1,13 +1,40 @@
+import type { Crumb } from "../../components/breadcrumbs.tsx";
 import type { ItemType } from "../../db/schema.ts";
 import { sectionPage } from "../../domain/content.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
 
-/** Loads one page of a public list; invalid or out-of-range page numbers are a 404. */
-export async function loadListPage(request: Request, type: ItemType, subject?: string) {
+/**
+ * Loads one page of a public list with its SEO; invalid or out-of-range page numbers are a 404.
+ */
+export async function loadListPage(
+  request: Request,
+  list: {
+    type: ItemType;
+    subject?: string;
+    title: string;
+    description: string;
+    basePath: string;
+    trail: Crumb[];
+  },
+) {
   const page = parsePage(new URL(request.url));
   if (page === null) notFound();
-  const result = await sectionPage(type, page, subject);
+  const result = await sectionPage(list.type, page, list.subject);
   if (page > result.pages) notFound();
-  return result;
+  const seo = await pageSeo({
+    title: page > 1 ? `${list.title} หน้า ${page}` : list.title,
+    description: list.description,
+    path: page > 1 ? `${list.basePath}?page=${page}` : list.basePath,
+    trail: list.trail,
+  });
+  return {
+    result,
+    seo,
+    title: list.title,
+    description: list.description,
+    basePath: list.basePath,
+    trail: list.trail,
+  };
 }

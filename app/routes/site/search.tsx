@@ -8,7 +8,8 @@ import { search } from "../../domain/content.server.ts";
 import { formatCount } from "../../lib/format.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
-import { seoMeta } from "../../lib/seo.ts";
+import { loaderMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY_LENGTH = 200;
@@ -20,20 +21,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const type = isPublicType(typeParam) ? typeParam : undefined;
   const page = parsePage(url);
   if (page === null) notFound();
-  if (!text) return { text, type, result: null };
-  const result = await search(text, page, type);
-  if (page > result.page.pages) notFound();
-  return { text, type, result };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...seoMeta(matches, {
-    title: loaderData?.text ? `ผลการค้นหา “${loaderData.text}”` : "ค้นหา",
+  const seo = await pageSeo({
+    title: text ? `ผลการค้นหา “${text}”` : "ค้นหา",
     description: "ค้นหาข่าว สื่อ ประกาศ และคำถามที่พบบ่อยทั้งเว็บไซต์",
     path: "/search",
-  }),
-  { name: "robots", content: "noindex, follow" },
-];
+    noindex: true,
+  });
+  if (!text) return { text, type, result: null, seo };
+  const result = await search(text, page, type);
+  if (page > result.page.pages) notFound();
+  return { text, type, result, seo };
+}
+
+export const meta = loaderMeta;
 
 const trail = [
   { label: "หน้าหลัก", path: "/" },

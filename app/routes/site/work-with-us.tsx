@@ -2,7 +2,8 @@ import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { itemPage } from "../../domain/content.server.ts";
 import { notFound } from "../../lib/http.server.ts";
-import { breadcrumbJsonLd, rootData, seoMeta } from "../../lib/seo.ts";
+import { loaderMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/work-with-us";
 
 const PATH = "/workwithus";
@@ -11,29 +12,28 @@ export async function loader() {
   const page = await itemPage({ type: "page", slug: "workwithus" });
   if (!page) notFound();
   const { item } = page;
-  return { title: item.title, summary: item.summary, body: item.body };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seoMeta(matches, { title: loaderData.title, description: loaderData.summary, path: PATH })
-    : [];
-
-export default function WorkWithUs({ loaderData, matches }: Route.ComponentProps) {
   const trail = [
     { label: "หน้าหลัก", path: "/" },
-    { label: loaderData.title, path: PATH },
+    { label: item.title, path: PATH },
   ];
+  const seo = await pageSeo({ title: item.title, description: item.summary, path: PATH, trail });
+  return { title: item.title, summary: item.summary, body: item.body, trail, seo };
+}
+
+export const meta = loaderMeta;
+
+export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
+  const { title, summary, body, trail, seo } = loaderData;
   return (
     <div className="page page-item">
-      <JsonLd data={breadcrumbJsonLd(rootData(matches)?.baseUrl ?? "", trail)} />
+      <JsonLd items={seo.jsonLd} />
       <Breadcrumbs trail={trail} />
       <article className="item">
         <header className="item-head">
-          <h1>{loaderData.title}</h1>
-          {loaderData.summary ? <p className="lead">{loaderData.summary}</p> : null}
+          <h1>{title}</h1>
+          {summary ? <p className="lead">{summary}</p> : null}
         </header>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.body }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
       </article>
     </div>
   );

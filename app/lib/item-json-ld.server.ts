@@ -4,7 +4,12 @@ import type { ItemDetail } from "../db/items.server.ts";
 import { stripTags } from "./format.ts";
 
 /** schema.org data for one item: FAQPage for a question, the type's own kind otherwise. */
-export function itemJsonLd(item: ItemDetail, base: string, site: SiteSettings, image?: string) {
+export function itemJsonLd(
+  item: ItemDetail,
+  base: string,
+  site: SiteSettings,
+  image?: string,
+): object {
   const url = `${base}${itemPath(item)}`;
   if (item.type === "faq") {
     return {
