@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page.tsx";
 import { NavigationProgress } from "./components/navigation-progress.tsx";
+import { NavigationRecovery } from "./components/navigation-recovery.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { getSiteSettings } from "./domain/settings.server.ts";
 import { preloadFonts } from "./lib/fonts.ts";
@@ -68,6 +69,7 @@ export default function App() {
   return (
     <>
       <NavigationProgress />
+      <NavigationRecovery />
       <Outlet />
     </>
   );

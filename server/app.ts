@@ -47,8 +47,9 @@ export function createApp(
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
     next();
   });
-  app.all(
-    "/{*path}",
+  // app.use, not a route pattern: Express would answer malformed percent-encoding with a bare 400
+  // before React Router can show the Thai not-found page.
+  app.use(
     createRequestHandler({
       build: options.build,
       mode: cfg.env === "development" ? "development" : "production",

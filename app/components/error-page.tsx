@@ -1,13 +1,11 @@
 import { useEffect, useState } from "react";
 import { MESSAGES, notify } from "../lib/toast.ts";
-
-const CHUNK_TIMEOUT_MS = 120_000;
-const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+import { GIVE_UP_MS, ReloadNotice, retryDelay } from "./reload-notice.tsx";
 
 /** A page module (code chunk) that the browser could not download. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
     message,
   );
 }
@@ -32,14 +30,16 @@ function ChunkRetry() {
       } catch {
         // Still offline: keep waiting.
       }
-      if (Date.now() - started >= CHUNK_TIMEOUT_MS) {
+      if (Date.now() - started >= GIVE_UP_MS) {
         setGaveUp(true);
         return;
       }
-      const delay = RETRY_DELAYS_MS[Math.min(attempt++, RETRY_DELAYS_MS.length - 1)]!;
-      timer = setTimeout(tryAgain, Math.min(delay, CHUNK_TIMEOUT_MS - (Date.now() - started)));
+      timer = setTimeout(
+        tryAgain,
+        Math.min(retryDelay(attempt++), GIVE_UP_MS - (Date.now() - started)),
+      );
     };
-    timer = setTimeout(tryAgain, RETRY_DELAYS_MS[0]);
+    timer = setTimeout(tryAgain, retryDelay(0));
     return () => clearTimeout(timer);
   }, []);
 
@@ -50,14 +50,7 @@ function ChunkRetry() {
       </p>
     );
   }
-  return (
-    <div role="alert">
-      <p>โหลดหน้าไม่สำเร็จภายใน 2 นาที กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ต แล้วโหลดหน้าใหม่</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        โหลดหน้าใหม่
-      </button>
-    </div>
-  );
+  return <ReloadNotice href={window.location.href} />;
 }
 
 export function ErrorPage({ error }: { error: unknown }) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Photo } from "../db/items.server.ts";
 import { formatCount } from "../lib/format.ts";
+import { useFocusTrap } from "./use-focus-trap.ts";
 import { mediaUrl, Picture } from "./picture.tsx";
 
 function Lightbox({
@@ -22,6 +23,8 @@ function Lightbox({
     if (open && !el.open) el.showModal();
     if (!open && el.open) el.close();
   }, [open]);
+
+  useFocusTrap(dialog, open);
 
   const photo = index === null ? undefined : photos[index];
   const step = (delta: number) => {

@@ -95,7 +95,7 @@ test("search mode shows live results, opens one by keyboard, and submits to /sea
 }) => {
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("link", { name: "ค้นหา", exact: true }).click();
+  await page.locator(".site-header").getByRole("link", { name: "ค้นหา", exact: true }).click();
   const box = page.getByRole("combobox", { name: "ค้นหาข้อมูลในเว็บไซต์" });
   await expect(box).toBeFocused();
   await box.fill("วัคซีน");
@@ -108,12 +108,15 @@ test("search mode shows live results, opens one by keyboard, and submits to /sea
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstTitle);
   await expect(page.locator(".site-header")).toHaveAttribute("data-menu-mode", "normal");
 
-  await page.getByRole("link", { name: "ค้นหา", exact: true }).click();
+  await page.locator(".site-header").getByRole("link", { name: "ค้นหา", exact: true }).click();
   await box.fill("ไข้เลือดออก");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/search\?title=%E0%B9%84/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("ไข้เลือดออก");
   await expect(page.locator(".search-results li").first()).toBeVisible();
   await expect(page.locator(".site-header")).toHaveAttribute("data-menu-mode", "normal");
+  await expect(box).toHaveCount(0);
+  await page.waitForTimeout(250);
+  await page.locator(".site-header").getByRole("link", { name: "ค้นหา", exact: true }).click();
   await expect(box).toHaveValue("");
 });

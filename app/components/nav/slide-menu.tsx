@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
+import { useFocusTrap } from "../use-focus-trap.ts";
 import { isGroup, MENU } from "./menu.ts";
 
 /**
@@ -14,6 +15,7 @@ export default function SlideMenu({ onClose }: { onClose: () => void }) {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
   }, []);
+  useFocusTrap(dialog, true);
 
   return (
     // Clicking the backdrop closes the menu; keyboard users close it with Esc or the close button.

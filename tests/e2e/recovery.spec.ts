@@ -1,0 +1,40 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers.ts";
+
+const ITEM_CHUNK = /\/assets\/item-[^/]+\.js$/;
+
+async function firstArticle(page: Page) {
+  await page.goto("/news");
+  await hydrated(page);
+  return (await page.locator(".card-link").first().getAttribute("href"))!;
+}
+
+test("a page whose code fails to download is tried again and then opens", async ({ page }) => {
+  const href = await firstArticle(page);
+  let requests = 0;
+  await page.route(ITEM_CHUNK, (route) => (requests++ === 0 ? route.abort() : route.continue()));
+  await page.locator(`a.card-link[href="${href}"]`).first().click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator(".item h1")).toBeVisible();
+  expect(requests).toBeGreaterThanOrEqual(2);
+});
+
+test("after 120 seconds of failed retries the visitor gets a message and a reload", async ({
+  page,
+}) => {
+  await page.clock.install();
+
+  const href = await firstArticle(page);
+  await page.route(ITEM_CHUNK, (route) => route.abort());
+  await page.locator(`a.card-link[href="${href}"]`).first().click();
+  const notice = page.getByRole("alert").filter({ hasText: "โหลดหน้าไม่สำเร็จภายใน 2 นาที" });
+  for (let i = 0; i < 20 && !(await notice.isVisible()); i++) {
+    await page.waitForLoadState("networkidle");
+    await page.clock.runFor(10_000);
+  }
+  await expect(notice).toBeVisible();
+  await page.unroute(ITEM_CHUNK);
+  await notice.getByRole("button", { name: "โหลดหน้าใหม่" }).click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator(".item h1")).toBeVisible();
+});
