@@ -30,8 +30,10 @@ export function createApp(
       immutable: true,
       maxAge: YEAR * 1000,
       index: false,
-      fallthrough: false,
     }),
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).type("text/plain; charset=utf-8").send("ไม่พบไฟล์ (file not found)");
+    },
   );
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(
