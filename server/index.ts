@@ -1,3 +1,4 @@
+import "./environment.ts";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { db } from "../app/db/client.server.ts";

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import type { SiteSettings } from "../content/site-settings.ts";
 import { isGroup, MENU } from "./nav/menu.ts";
 
+const yearFormat = new Intl.DateTimeFormat("th-TH", { year: "numeric", timeZone: "Asia/Bangkok" });
+
 export function Footer({ site }: { site: SiteSettings }) {
-  const year = new Intl.DateTimeFormat("th-TH", { year: "numeric" }).format(new Date());
+  const year = yearFormat.format(new Date());
   return (
     <footer className="site-footer">
       <div className="footer-inner">

@@ -1,5 +1,8 @@
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+/** Kysely emits the same SQL text for the same query shape, so prepared statements are reused. */
+const STATEMENT_CACHE_SIZE = 200;
 
 /** Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects. */
 export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
@@ -8,11 +11,23 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA busy_timeout = 5000");
   raw.exec("PRAGMA synchronous = NORMAL");
+  const cache = new Map<string, StatementSync>();
+  const prepared = (sql: string): StatementSync => {
+    let stmt = cache.get(sql);
+    if (stmt) {
+      cache.delete(sql);
+    } else {
+      stmt = raw.prepare(sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(sql, stmt);
+    return stmt;
+  };
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const stmt = raw.prepare(sql);
+      const stmt = prepared(sql);
       return {
         reader: stmt.columns().length > 0,
         all: (params) => stmt.all(...bind(params)),
