@@ -18,6 +18,7 @@ import { NavigationRecovery } from "./components/navigation-recovery.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { getSiteSettings } from "./domain/settings.server.ts";
 import { preloadFonts } from "./lib/fonts.ts";
+import { registerToastHost } from "./lib/toast.ts";
 
 export async function loader() {
   return { site: await getSiteSettings() };
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <LazyToasts />
+        <ToastHost />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -51,13 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 const Toasts = lazy(() => import("./components/toasts.tsx"));
 
-/** Mounts the toast container after hydration, in its own code chunk. */
-function LazyToasts() {
+/** Mounts the toast container, in its own code chunk, when the first toast is shown. */
+function ToastHost() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    const id = requestIdleCallback(() => setMounted(true), { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(() => registerToastHost(() => setMounted(true)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <Toasts />

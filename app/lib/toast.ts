@@ -1,12 +1,27 @@
 type Kind = "success" | "error" | "info" | "warning";
 
+let mountHost: (() => void) | null = null;
+let wanted = false;
+
+/** The root registers how to mount the toast container; it mounts on the first toast. */
+export function registerToastHost(mount: () => void): () => void {
+  mountHost = mount;
+  if (wanted) mount();
+  return () => {
+    mountHost = null;
+  };
+}
+
 function show(kind: Kind, message: string): void {
+  wanted = true;
+  mountHost?.();
+  // react-toastify queues toasts until its container has mounted.
   void import("react-toastify").then(({ toast }) => toast[kind](message));
 }
 
 /**
- * The product's four toast kinds. The toast library loads on first use, not with the page, so
- * visitors who never see a toast never download it.
+ * The product's four toast kinds. The toast library and its container load on first use, not
+ * with the page, so visitors who never see a toast never download them.
  */
 export const notify = {
   success: (message: string) => show("success", message),

@@ -74,8 +74,9 @@ test.describe("compact layout at 375 px", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("page content reflows without horizontal scrolling", async ({ page }) => {
+  test("page content reflows without horizontal scrolling at 320 px", async ({ page }) => {
     for (const path of ["/", "/news", "/contact"]) {
+      await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
