@@ -1,13 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, requireChromium } from "./scripts/support/chromium.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(CHROMIUM)) {
-  throw new Error(
-    `Browser tests need Chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium fonts-thai-tlwg fonts-noto-core (or set CHROMIUM_PATH).`,
-  );
-}
+const CHROMIUM = requireChromium();
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -28,15 +23,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],

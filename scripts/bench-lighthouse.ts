@@ -1,21 +1,13 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, requireChromium } from "./support/chromium.ts";
 import { firstArticlePath, startProductionServer } from "./support/server.ts";
 
 /** Lighthouse (mobile, the default profile) for the home page and an article. */
 const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3201));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: requireChromium(),
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 try {
   const pages = [

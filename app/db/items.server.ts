@@ -224,33 +224,29 @@ export async function adjacentPublished(
   item: Pick<ItemCard, "id" | "type" | "subject" | "publishedAt">,
 ): Promise<{ newer: ItemCard | null; older: ItemCard | null }> {
   const now = nowIso();
-  const sameList = () => {
+  const neighbour = (direction: "newer" | "older") => {
+    const [beyond, order] =
+      direction === "newer" ? ([">", "asc"] as const) : (["<", "desc"] as const);
     let q = visible(database.selectFrom("items"), now).where("items.type", "=", item.type);
     if (item.subject) q = q.where("items.subject", "=", item.subject);
-    return q.where("items.id", "!=", item.id).select(CARD_COLUMNS);
+    return q
+      .where("items.id", "!=", item.id)
+      .where((eb) =>
+        eb.or([
+          eb("items.published_at", beyond, item.publishedAt),
+          eb.and([
+            eb("items.published_at", "=", item.publishedAt),
+            eb("items.id", beyond, item.id),
+          ]),
+        ]),
+      )
+      .select(CARD_COLUMNS)
+      .orderBy("items.published_at", order)
+      .orderBy("items.id", order)
+      .limit(1)
+      .execute();
   };
-  const newer = await sameList()
-    .where((eb) =>
-      eb.or([
-        eb("items.published_at", ">", item.publishedAt),
-        eb.and([eb("items.published_at", "=", item.publishedAt), eb("items.id", ">", item.id)]),
-      ]),
-    )
-    .orderBy("items.published_at", "asc")
-    .orderBy("items.id", "asc")
-    .limit(1)
-    .execute();
-  const older = await sameList()
-    .where((eb) =>
-      eb.or([
-        eb("items.published_at", "<", item.publishedAt),
-        eb.and([eb("items.published_at", "=", item.publishedAt), eb("items.id", "<", item.id)]),
-      ]),
-    )
-    .orderBy("items.published_at", "desc")
-    .orderBy("items.id", "desc")
-    .limit(1)
-    .execute();
+  const [newer, older] = await Promise.all([neighbour("newer"), neighbour("older")]);
   const cards = await toCards(database, [...newer, ...older]);
   return {
     newer: newer.length ? cards[0]! : null,

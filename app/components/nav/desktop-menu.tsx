@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isGroup, MENU, type MenuGroup } from "./menu.ts";
+import { MenuLinks } from "./menu-links.tsx";
 
 function Group({
   group,
@@ -24,15 +25,7 @@ function Group({
         {group.label}
         <span className="chevron" aria-hidden="true" />
       </button>
-      <ul id={listId} className="submenu" role="list">
-        {group.children.map((link) => (
-          <li key={link.path}>
-            <NavLink to={link.path} end>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <MenuLinks id={listId} links={group.children} className="submenu" />
     </li>
   );
 }

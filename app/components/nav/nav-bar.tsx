@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { MESSAGES, notify } from "../../lib/toast.ts";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { isMenuMode, type MenuMode } from "./menu.ts";
+import { NavAction } from "./nav-action.tsx";
 
 // The search box and the slide-out menu load when first opened, not with every page.
 const loadSearchPanel = () => import("./search-panel.tsx");
@@ -66,59 +67,26 @@ export function NavBar({ officeName }: { officeName: string }) {
         </Link>
         <div className="nav-normal" hidden={mode === "search"}>
           <DesktopMenu />
-          <a
+          <NavAction
             ref={searchButton}
             href="/search"
-            className="nav-action"
-            onPointerEnter={loadSearchPanel}
-            onFocus={loadSearchPanel}
-            onClick={(e) => {
-              e.preventDefault();
-              setMode("search");
-            }}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <circle
-                cx="10.5"
-                cy="10.5"
-                r="6.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-              />
-              <path
-                d="m15.5 15.5 5 5"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span className="nav-action-label">ค้นหา</span>
-          </a>
-          <a
+            label="ค้นหา"
+            icon="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zm5 11.5 5 5"
+            preload={loadSearchPanel}
+            onActivate={() => setMode("search")}
+          />
+          <NavAction
             ref={menuButton}
             href="#site-map"
+            label="เมนู"
+            icon="M4 6h16M4 12h16M4 18h16"
             className="nav-action menu-button"
+            preload={loadSlideMenu}
+            onActivate={() => setMode("slide")}
             aria-haspopup="dialog"
             aria-expanded={mode === "slide"}
             aria-controls="slide-menu"
-            onPointerEnter={loadSlideMenu}
-            onFocus={loadSlideMenu}
-            onClick={(e) => {
-              e.preventDefault();
-              setMode("slide");
-            }}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path
-                d="M4 6h16M4 12h16M4 18h16"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span className="nav-action-label">เมนู</span>
-          </a>
+          />
         </div>
         {mode === "search" ? (
           <Suspense fallback={null}>

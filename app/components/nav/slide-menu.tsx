@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { useFocusTrap } from "../use-focus-trap.ts";
 import { isGroup, MENU } from "./menu.ts";
+import { MenuLinks } from "./menu-links.tsx";
 
 /**
  * The compact layout's slide-out menu, shown while mounted: a modal dialog (focus kept inside, Esc closes, focus returns
@@ -51,15 +52,11 @@ export default function SlideMenu({ onClose }: { onClose: () => void }) {
                   {entry.label}
                   <span className="chevron" aria-hidden="true" />
                 </button>
-                <ul id={`slide-${entry.id}`} role="list" hidden={expanded !== entry.id}>
-                  {entry.children.map((link) => (
-                    <li key={link.path}>
-                      <NavLink to={link.path} end>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <MenuLinks
+                  id={`slide-${entry.id}`}
+                  links={entry.children}
+                  hidden={expanded !== entry.id}
+                />
               </li>
             ) : (
               <li key={entry.path}>
