@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 
 // On-demand widgets and components of a single page type stay out of the shared chunk.
 const NOT_SHARED =
-  /components[\\/](toasts|nav[\\/](search-panel|slide-menu)|gallery|video-block|attachments|share-buttons|highlight)\.tsx$/;
+  /components[\\/](toasts|nav[\\/](search-panel|slide-menu)|gallery|video-block|attachments|share-buttons|highlight|staff-strip|auth[\\/](?!staff-sign-in-link)[\w-]+)\.tsx$/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -16,12 +16,14 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { NavigationRecovery } from "./components/navigation-recovery.tsx";
 import { NotFound } from "./components/not-found.tsx";
+import { currentSession } from "./domain/auth.server.ts";
 import { getSiteSettings } from "./domain/settings.server.ts";
 import { preloadFonts } from "./lib/fonts.ts";
 import { registerToastHost } from "./lib/toast.ts";
 
-export async function loader() {
-  return { site: await getSiteSettings() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [site, session] = await Promise.all([getSiteSettings(), currentSession(request)]);
+  return { site, staff: session?.user ?? null };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => Boolean(formMethod);

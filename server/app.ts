@@ -5,6 +5,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Config } from "../app/lib/config.server.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/http.server.ts";
+import { sameOriginOnly } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -45,6 +46,7 @@ export function createApp(
   );
   app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
 
+  app.use(sameOriginOnly(cfg.baseUrl));
   app.use((req, _res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
     next();

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../content/site-settings.ts";
+import { StaffSignInLink } from "./auth/staff-sign-in-link.tsx";
 import { isGroup, MENU } from "./nav/menu.ts";
 
 const yearFormat = new Intl.DateTimeFormat("th-TH", { year: "numeric", timeZone: "Asia/Bangkok" });
@@ -64,6 +65,9 @@ export function Footer({ site }: { site: SiteSettings }) {
             )}
             <li>
               <Link to="/search">ค้นหา</Link>
+            </li>
+            <li>
+              <StaffSignInLink />
             </li>
           </ul>
         </nav>

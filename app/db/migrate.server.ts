@@ -1,9 +1,11 @@
 import { Migrator, type Migration } from "kysely/migration";
 import type { Db } from "./client.server.ts";
 import * as initial from "./migrations/001-initial.ts";
+import * as auth from "./migrations/002-auth.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
+  "002-auth": auth,
 };
 
 /** Brings the schema up to date; safe to run from several instances at once. */

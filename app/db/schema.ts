@@ -9,6 +9,10 @@ export type Database = {
   item_media: ItemMediaTable;
   item_views: ItemViewsTable;
   settings: SettingsTable;
+  sessions: SessionsTable;
+  sign_in_throttle: SignInThrottleTable;
+  setup_tokens: SetupTokensTable;
+  audit_log: AuditLogTable;
 };
 
 export type Role = "admin" | "staff";
@@ -21,8 +25,49 @@ export type UsersTable = {
   last_name: string;
   role: Role;
   disabled: Generated<number>;
+  must_change_password: Generated<number>;
   created_at: string;
   updated_at: string;
+};
+
+/** `id` is the SHA-256 of the session token; the token itself is only ever in the cookie. */
+export type SessionsTable = {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+};
+
+/** Failed sign-ins per account (`user:name`) and per client address (`ip:addr`). */
+export type SignInThrottleTable = {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  blocked_until: string;
+};
+
+export type SetupPurpose = "first-admin" | "set-password";
+
+/** One-time links; `id` is the SHA-256 of the token in the link. */
+export type SetupTokensTable = {
+  id: string;
+  purpose: SetupPurpose;
+  user_id: number | null;
+  created_at: string;
+  expires_at: string;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  username: string;
+  action: string;
+  ip: string;
+  user_agent: string;
+  detail: string;
 };
 
 export type MediaKind = "image" | "video" | "document";

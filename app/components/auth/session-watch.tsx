@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { AUTH_MESSAGES, notify } from "../../lib/toast.ts";
+
+export const SESSION_CHECK_MS = 10_000;
+
+/** Asks the server every 10 seconds whether the session lives; when it ends, says so and signs in again. */
+export function SessionWatch() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let stopped = false;
+    const timer = setInterval(async () => {
+      try {
+        const response = await fetch("/api/session", { cache: "no-store" });
+        const body = (await response.json()) as { active: boolean };
+        if (body.active || stopped) return;
+        stopped = true;
+        clearInterval(timer);
+        notify.warning(AUTH_MESSAGES.expired);
+        navigate(`/signin?expired=1&next=${encodeURIComponent(window.location.pathname)}`);
+      } catch {
+        // Offline for a moment: the next check decides.
+      }
+    }, SESSION_CHECK_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [navigate]);
+  return null;
+}

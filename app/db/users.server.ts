@@ -1,0 +1,96 @@
+import type { Db } from "./client.server.ts";
+import type { Role, User } from "./schema.ts";
+
+export type StaffUser = Pick<User, "id" | "username" | "first_name" | "last_name" | "role"> & {
+  mustChangePassword: boolean;
+};
+
+export const STAFF_COLUMNS = [
+  "id",
+  "username",
+  "first_name",
+  "last_name",
+  "role",
+  "must_change_password",
+] as const;
+
+export function toStaff(row: Pick<User, (typeof STAFF_COLUMNS)[number]>): StaffUser {
+  const { must_change_password, ...rest } = row;
+  return { ...rest, mustChangePassword: must_change_password === 1 };
+}
+
+/** The account and its password hash, for signing in; disabled accounts are not found. */
+export async function findActiveUserForSignIn(
+  database: Db,
+  username: string,
+): Promise<(StaffUser & { passwordHash: string }) | null> {
+  const row = await database
+    .selectFrom("users")
+    .select([...STAFF_COLUMNS, "password_hash"])
+    .where("username", "=", username)
+    .where("disabled", "=", 0)
+    .executeTakeFirst();
+  return row ? { ...toStaff(row), passwordHash: row.password_hash } : null;
+}
+
+export async function countUsers(database: Db): Promise<number> {
+  const { n } = await database
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function insertUser(
+  database: Db,
+  user: {
+    username: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    role: Role;
+    mustChangePassword?: boolean;
+  },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await database
+    .insertInto("users")
+    .values({
+      username: user.username,
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      must_change_password: user.mustChangePassword ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePasswordHash(
+  database: Db,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await database
+    .updateTable("users")
+    .set({
+      password_hash: passwordHash,
+      must_change_password: 0,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function usernameTaken(database: Db, username: string): Promise<boolean> {
+  const row = await database
+    .selectFrom("users")
+    .select("id")
+    .where("username", "=", username)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,276 @@
+/** Common and easily guessed passwords, lower case, for `checkPassword`. */
+const LIST = `
+!qaz2wsx#edc !qaz@wsx#edc 0000000001 0102030405 0123012301 0123456789a 0147258369 0612345678
+0811111111 0812345678 0899999999 0900000000 0912345678 0987654321 0987654321a 1010101010
+1020304050 1111111111a 1111122222 1122334455 11223344556 112233445566 1212121212 1231231231
+123123123123 1234123412 12341234123 123412341234 1234512345 1234554321 123456654321 1234567809
+1234567890 1234567890a 1234567890q 1234567891 12345678910 1234567899 123456789a 123456789abc
+123456789q 1234qwerasdf 1234qwerasdfzxcv 1237894560 123qwe123qwe 123qweasdzxc 1357913579
+1357924680 1472583690 147258369147 159753159753 1597534862 1a2b3c4d5e6f 1a2s3d4f5g 1q2w3e4r12
+1q2w3e4r123 1q2w3e4r1234 1q2w3e4r12345 1q2w3e4r123456 1q2w3e4r2567 1q2w3e4r5t 1q2w3e4r5t6y
+1q2w3e4r5t6y7u 1q2w3e4r@123 1qaz2wsx01 1qaz2wsx1! 1qaz2wsx11 1qaz2wsx12 1qaz2wsx123 1qaz2wsx123!
+1qaz2wsx1234 1qaz2wsx12345 1qaz2wsx123456 1qaz2wsx1990 1qaz2wsx2020 1qaz2wsx2024 1qaz2wsx2025
+1qaz2wsx2026 1qaz2wsx2566 1qaz2wsx2567 1qaz2wsx2568 1qaz2wsx2569 1qaz2wsx3edc 1qaz2wsx3edc4rfv
+1qaz2wsx69 1qaz2wsx@123 1qaz@wsx3edc 1qazxsw23edc 2468013579 3692581470 555555555555 5555566666
+7418529630 741852963a 7894561230 789456123a 9638527410 9876543210a a123456789 a1234567890
+a1s2d3f4g5h6 aa123456789 aaa111aaa111 aaaaa11111 aaaaaaaaaa1 abc1234567 abc123456789
+abcabcabc123 abcd123456 abcd1234567 abcdabcdabcd abcdef1234 abcdef12345 abcdef123456 abcdef2567
+abcdef@123 abcdefabcdef abcdefg123 abcdefg1234 abcdefg12345 abcdefg123456 abcdefg2567
+abcdefg@123 access1234 access12345 access123456 access2567 access@123 admin12345 admin123456
+admin@12345 adminadmin adminadmin1 adminadmin123 administrator administrator! administrator01
+administrator1 administrator1! administrator11 administrator12 administrator123
+administrator123! administrator1234 administrator12345 administrator123456 administrator1990
+administrator2020 administrator2024 administrator2025 administrator2026 administrator2566
+administrator2567 administrator2568 administrator2569 administrator69 administrator@123
+amanda1234 amanda12345 amanda123456 amanda2567 amanda@123 anamai1234 anamai12345 anamai123456
+anamai2567 anamai@123 andrew1234 andrew12345 andrew123456 andrew2567 andrew@123 angel12345
+angel123456 angels1234 angels12345 angels123456 angels2567 angels@123 anthony123 anthony1234
+anthony12345 anthony123456 anthony2567 anthony@123 apple12345 apple123456 arsenal123 arsenal1234
+arsenal12345 arsenal123456 arsenal2567 arsenal@123 asdasdasd123 asdf1234qwer asdfasdfasdf
+asdfgh1234 asdfgh12345 asdfgh123456 asdfgh2567 asdfgh@123 asdfghjkl! asdfghjkl01 asdfghjkl1
+asdfghjkl1! asdfghjkl11 asdfghjkl12 asdfghjkl123 asdfghjkl123! asdfghjkl1234 asdfghjkl12345
+asdfghjkl123456 asdfghjkl1990 asdfghjkl2020 asdfghjkl2024 asdfghjkl2025 asdfghjkl2026
+asdfghjkl2566 asdfghjkl2567 asdfghjkl2568 asdfghjkl2569 asdfghjkl69 asdfghjkl; asdfghjkl;'
+asdfghjkl@123 ashley1234 ashley12345 ashley123456 ashley2567 ashley@123 autumn1234 autumn12345
+autumn123456 autumn2567 autumn@123 ayutthaya1 ayutthaya12 ayutthaya123 ayutthaya1234
+ayutthaya12345 ayutthaya123456 ayutthaya2567 ayutthaya@123 baby123456 babybabybaby babyboy123
+babyboy1234 babyboy12345 babyboy123456 babyboy2567 babyboy@123 babygirl12 babygirl123
+babygirl1234 babygirl12345 babygirl123456 babygirl2567 babygirl@123 backup1234 backup12345
+backup123456 backup2567 backup@123 banana1234 banana12345 banana123456 banana2567 banana@123
+bangkok123 bangkok123! bangkok1234 bangkok12345 bangkok123456 bangkok1990 bangkok2020
+bangkok2024 bangkok2025 bangkok2026 bangkok2566 bangkok2567 bangkok2568 bangkok2569 bangkok@123
+barcelona1 barcelona12 barcelona123 barcelona1234 barcelona12345 barcelona123456 barcelona2567
+barcelona@123 baseball12 baseball123 baseball1234 baseball12345 baseball123456 baseball2567
+baseball@123 basketball basketball1 basketball12 basketball123 basketball1234 basketball12345
+basketball123456 basketball2567 basketball@123 batman1234 batman12345 batman123456 batman2567
+batman@123 beautiful1 beautiful12 beautiful123 beautiful1234 beautiful12345 beautiful123456
+beautiful2567 beautiful@123 boonmee123 boonmee1234 boonmee12345 boonmee123456 boonmee2567
+boonmee@123 boxing1234 boxing12345 boxing123456 boxing2567 boxing@123 chaiyaporn chaiyaporn1
+chaiyaporn12 chaiyaporn123 chaiyaporn1234 chaiyaporn12345 chaiyaporn123456 chaiyaporn2567
+chaiyaporn@123 champion12 champion123 champion1234 champion12345 champion123456 champion2567
+champion@123 chang12345 chang123456 changeme12 changeme123 changeme1234 changeme12345
+changeme123456 changeme2567 changeme@123 changemenow changepassword chanrakter chanrakter1
+chanrakter12 chanrakter123 chanrakter1234 chanrakter12345 chanrakter123456 chanrakter2567
+chanrakter@123 charlie123 charlie1234 charlie12345 charlie123456 charlie2567 charlie@123
+chelsea123 chelsea1234 chelsea12345 chelsea123456 chelsea2567 chelsea@123 chiangmai! chiangmai01
+chiangmai1 chiangmai1! chiangmai11 chiangmai12 chiangmai123 chiangmai123! chiangmai1234
+chiangmai12345 chiangmai123456 chiangmai1990 chiangmai2020 chiangmai2024 chiangmai2025
+chiangmai2026 chiangmai2566 chiangmai2567 chiangmai2568 chiangmai2569 chiangmai69 chiangmai@123
+chiangrai1 chiangrai12 chiangrai123 chiangrai1234 chiangrai12345 chiangrai123456 chiangrai2567
+chiangrai@123 chocolate1 chocolate12 chocolate123 chocolate1234 chocolate12345 chocolate123456
+chocolate2567 chocolate@123 chompoo123 chompoo1234 chompoo12345 chompoo123456 chompoo2567
+chompoo@123 christopher christopher1 christopher12 christopher123 christopher1234
+christopher12345 christopher123456 christopher2567 christopher@123 clinic1234 clinic12345
+clinic123456 clinic2567 clinic@123 coffee1234 coffee12345 coffee123456 coffee2567 coffee@123
+computer12 computer123 computer1234 computer12345 computer123456 computer2567 computer@123
+contrasena contrasena1 contrasena12 contrasena123 contrasena1234 contrasena12345
+contrasena123456 contrasena2567 contrasena@123 cookie1234 cookie12345 cookie123456 cookie2567
+cookie@123 covid12345 covid123456 covid19123 covid191234 covid1912345 covid19123456 covid192567
+covid19@123 cute123456 cutie12345 cutie123456 daniel1234 daniel12345 daniel123456 daniel2567
+daniel@123 darling123 darling1234 darling12345 darling123456 darling2567 darling@123 default123
+default1234 default12345 default123456 default2567 default@123 defaultpassword demo123456
+doctor1234 doctor12345 doctor123456 doctor2567 doctor@123 dragon123! dragon1234 dragon12345
+dragon123456 dragon1990 dragon2020 dragon2024 dragon2025 dragon2026 dragon2566 dragon2567
+dragon2568 dragon2569 dragon@123 eagle12345 eagle123456 facebook12 facebook123 facebook1234
+facebook12345 facebook123456 facebook2567 facebook@123 fahsai1234 fahsai12345 fahsai123456
+fahsai2567 fahsai@123 falcon1234 falcon12345 falcon123456 falcon2567 falcon@123 fighter123
+fighter1234 fighter12345 fighter123456 fighter2567 fighter@123 flower1234 flower12345
+flower123456 flower2567 flower@123 football01 football1! football11 football12 football123
+football123! football1234 football12345 football123456 football1990 football2020 football2024
+football2025 football2026 football2566 football2567 football2568 football2569 football69
+football@123 fortnite12 fortnite123 fortnite1234 fortnite12345 fortnite123456 fortnite2567
+fortnite@123 freedom123 freedom1234 freedom12345 freedom123456 freedom2567 freedom@123
+freefire12 freefire123 freefire1234 freefire12345 freefire123456 freefire2567 freefire@123
+gamer12345 gamer123456 gaming1234 gaming12345 gaming123456 gaming2567 gaming@123 goku123456
+golf123456 google1234 google12345 google123456 google2567 google@123 government government1
+government12 government123 government1234 government12345 government123456 government2567
+government@123 guest12345 guest123456 happy12345 happy123456 hatyai1234 hatyai12345 hatyai123456
+hatyai2567 hatyai@123 health1234 health12345 health123456 health2567 health@123 healthy123
+healthy1234 healthy12345 healthy123456 healthy2567 healthy@123 hello12345 hello123456 hellohello
+hellohello12 hellokitty hellokitty1 hellokitty12 hellokitty123 hellokitty1234 hellokitty12345
+hellokitty123456 hellokitty2567 hellokitty@123 helloworld hockey1234 hockey12345 hockey123456
+hockey2567 hockey@123 honey12345 honey123456 hospital12 hospital123 hospital1234 hospital12345
+hospital123456 hospital2567 hospital@123 hunter1234 hunter12345 hunter123456 hunter2567
+hunter@123 iloveu1234 iloveu12345 iloveu123456 iloveu2567 iloveu@123 iloveyou01 iloveyou1!
+iloveyou11 iloveyou12 iloveyou123 iloveyou123! iloveyou1234 iloveyou12345 iloveyou123456
+iloveyou1990 iloveyou2020 iloveyou2024 iloveyou2025 iloveyou2026 iloveyou2566 iloveyou2567
+iloveyou2568 iloveyou2569 iloveyou69 iloveyou@123 iloveyouiloveyou internet12 internet123
+internet1234 internet12345 internet123456 internet2567 internet@123 iphone1234 iphone12345
+iphone123456 iphone2567 iphone@123 ironman123 ironman1234 ironman12345 ironman123456 ironman2567
+ironman@123 isan123456 isylzjko12 isylzjko123 isylzjko1234 isylzjko12345 isylzjko123456
+jaidee1234 jaidee12345 jaidee123456 jaidee2567 jaidee@123 jennifer12 jennifer123 jennifer1234
+jennifer12345 jennifer123456 jennifer2567 jennifer@123 jessica123 jessica1234 jessica12345
+jessica123456 jessica2567 jessica@123 jordan1234 jordan12345 jordan123456 jordan2567 jordan@123
+joshua1234 joshua12345 joshua123456 joshua2567 joshua@123 jubjub1234 jubjub12345 jubjub123456
+jubjub2567 jubjub@123 jubjubjubjub jubu123456 juventus12 juventus123 juventus1234 juventus12345
+juventus123456 juventus2567 juventus@123 kanokwan12 kanokwan123 kanokwan1234 kanokwan12345
+kanokwan123456 kanokwan2567 kanokwan@123 khidthueng khidthueng1 khidthueng12 khidthueng123
+khidthueng1234 khidthueng12345 khidthueng123456 khidthueng2567 khidthueng@123 khondee123
+khondee1234 khondee12345 khondee123456 khondee2567 khondee@123 khonkaen12 khonkaen123
+khonkaen1234 khonkaen12345 khonkaen123456 khonkaen2567 khonkaen@123 kidtheung1 kidtheung12
+kidtheung123 kidtheung1234 kidtheung12345 kidtheung123456 kidtheung2567 kidtheung@123 kidthueng1
+kidthueng12 kidthueng123 kidthueng1234 kidthueng12345 kidthueng123456 kidthueng2567
+kidthueng@123 killer1234 killer12345 killer123456 killer2567 killer@123 korat12345 korat123456
+krungthep! krungthep01 krungthep1 krungthep1! krungthep11 krungthep12 krungthep123 krungthep123!
+krungthep1234 krungthep12345 krungthep123456 krungthep1990 krungthep2020 krungthep2024
+krungthep2025 krungthep2026 krungthep2566 krungthep2567 krungthep2568 krungthep2569 krungthep69
+krungthep@123 krungthepmahanakhon krungthepmahanakhon1 krungthepmahanakhon12
+krungthepmahanakhon123 krungthepmahanakhon1234 krungthepmahanakhon12345
+krungthepmahanakhon123456 krungthepmahanakhon2567 krungthepmahanakhon@123 kwan123456 letmein123
+letmein123! letmein1234 letmein12345 letmein123456 letmein1990 letmein2020 letmein2024
+letmein2025 letmein2026 letmein2566 letmein2567 letmein2568 letmein2569 letmein@123 letmeinnow1
+lion123456 liverpool1 liverpool12 liverpool123 liverpool1234 liverpool12345 liverpool123456
+liverpool2567 liverpool@123 lkjhgfdsa1 login12345 login123456 lovelovelove lovely1234
+lovely12345 lovely123456 lovely2567 lovely@123 loveme1234 loveme12345 loveme123456 loveme2567
+loveme@123 loveyou123 loveyou1234 loveyou12345 loveyou123456 loveyou2567 loveyou@123 mairak1234
+mairak12345 mairak123456 mairak2567 mairak@123 malee12345 malee123456 manchester manchester1
+manchester12 manchester123 manchester1234 manchester12345 manchester123456 manchester2567
+manchester@123 manutd1234 manutd12345 manutd123456 manutd2567 manutd@123 master1234 master12345
+master123456 master2567 master@123 matthew123 matthew1234 matthew12345 matthew123456 matthew2567
+matthew@123 michael123 michael1234 michael12345 michael123456 michael2567 michael@123 michelle12
+michelle123 michelle1234 michelle12345 michelle123456 michelle2567 michelle@123 minecraft1
+minecraft12 minecraft123 minecraft1234 minecraft12345 minecraft123456 minecraft2567
+minecraft@123 ministry12 ministry123 ministry1234 ministry12345 ministry123456 ministry2567
+ministry@123 mintmint12 mintmint123 mintmint1234 mintmint12345 mintmint123456 mintmint2567
+mintmint@123 mnbvcxz123 monkey123! monkey1234 monkey12345 monkey123456 monkey1990 monkey2020
+monkey2024 monkey2025 monkey2026 monkey2566 monkey2567 monkey2568 monkey2569 monkey@123
+moph123456 motdepasse motdepasse1 motdepasse12 motdepasse123 motdepasse1234 motdepasse12345
+motdepasse123456 motdepasse2567 motdepasse@123 muaythai12 muaythai123 muaythai1234 muaythai12345
+muaythai123456 muaythai2567 muaythai@123 mylove1234 mylove12345 mylove123456 mylove2567
+mylove@123 mypassword mypassword1 mypassword12 mypassword123 mypasswordis mysecretpassword
+nakhonratchasima nakhonratchasima1 nakhonratchasima12 nakhonratchasima123 nakhonratchasima1234
+nakhonratchasima12345 nakhonratchasima123456 nakhonratchasima2567 nakhonratchasima@123
+namwan1234 namwan12345 namwan123456 namwan2567 namwan@123 naruto1234 naruto12345 naruto123456
+naruto2567 naruto@123 nattapong1 nattapong12 nattapong123 nattapong1234 nattapong12345
+nattapong123456 nattapong2567 nattapong@123 nattawut12 nattawut123 nattawut1234 nattawut12345
+nattawut123456 nattawut2567 nattawut@123 newpassword newpassword1 newpassword123 nicole1234
+nicole12345 nicole123456 nicole2567 nicole@123 ninja12345 ninja123456 nintendo12 nintendo123
+nintendo1234 nintendo12345 nintendo123456 nintendo2567 nintendo@123 noey123456 nong123456
+nopassword nurse12345 nurse123456 office1234 office12345 office123456 office2567 office@123
+onepiece12 onepiece123 onepiece1234 onepiece12345 onepiece123456 onepiece2567 onepiece@123
+opensesame orange1234 orange12345 orange123456 orange2567 orange@123 p@ssw0rd01 p@ssw0rd1!
+p@ssw0rd11 p@ssw0rd12 p@ssw0rd123 p@ssw0rd123! p@ssw0rd1234 p@ssw0rd12345 p@ssw0rd123456
+p@ssw0rd1990 p@ssw0rd2020 p@ssw0rd2024 p@ssw0rd2025 p@ssw0rd2026 p@ssw0rd2566 p@ssw0rd2567
+p@ssw0rd2568 p@ssw0rd2569 p@ssw0rd69 p@ssw0rd@123 p@ssword12 p@ssword123 p@ssword1234
+p@ssword12345 p@ssword123456 p@ssword2567 p@ssword@123 pa$$word12 pa$$word123 pa$$word1234
+pa$$word12345 pa$$word123456 pa$$word2567 pa$$word@123 pa55w0rd12 pa55w0rd123 pa55w0rd1234
+pa55w0rd12345 pa55w0rd123456 pa55w0rd2567 pa55w0rd@123 pa55word12 pa55word123 pa55word1234
+pa55word12345 pa55word123456 pa55word2567 pa55word@123 padthai123 padthai1234 padthai12345
+padthai123456 padthai2567 padthai@123 passpasspass passw0rd01 passw0rd1! passw0rd11 passw0rd12
+passw0rd123 passw0rd123! passw0rd1234 passw0rd12345 passw0rd123456 passw0rd1990 passw0rd2020
+passw0rd2024 passw0rd2025 passw0rd2026 passw0rd2566 passw0rd2567 passw0rd2568 passw0rd2569
+passw0rd69 passw0rd@123 password00 password01 password1! password11 password12 password123
+password123! password1234 password12345 password123456 password1990 password2020 password2024
+password2025 password2026 password2566 password2567 password2568 password2569 password69
+password@123 passwordpassword passwordxx passwort12 passwort123 passwort1234 passwort12345
+passwort123456 passwort2567 passwort@123 pattaya123 pattaya123! pattaya1234 pattaya12345
+pattaya123456 pattaya1990 pattaya2020 pattaya2024 pattaya2025 pattaya2026 pattaya2566
+pattaya2567 pattaya2568 pattaya2569 pattaya@123 phoenix123 phoenix1234 phoenix12345
+phoenix123456 phoenix2567 phoenix@123 phuket123! phuket1234 phuket12345 phuket123456 phuket1990
+phuket2020 phuket2024 phuket2025 phuket2026 phuket2566 phuket2567 phuket2568 phuket2569
+phuket@123 pirate1234 pirate12345 pirate123456 pirate2567 pirate@123 playstation playstation1
+playstation12 playstation123 playstation1234 playstation12345 playstation123456 playstation2567
+playstation@123 ploy123456 poiuytrewq pokemon123 pokemon1234 pokemon12345 pokemon123456
+pokemon2567 pokemon@123 prasert123 prasert1234 prasert12345 prasert123456 prasert2567
+prasert@123 prasit1234 prasit12345 prasit123456 prasit2567 prasit@123 pretty1234 pretty12345
+pretty123456 pretty2567 pretty@123 prince1234 prince12345 prince123456 prince2567 prince@123
+princess01 princess1! princess11 princess12 princess123 princess123! princess1234 princess12345
+princess123456 princess1990 princess2020 princess2024 princess2025 princess2026 princess2566
+princess2567 princess2568 princess2569 princess69 princess@123 pubgmobile pubgmobile1
+pubgmobile12 pubgmobile123 pubgmobile1234 pubgmobile12345 pubgmobile123456 pubgmobile2567
+pubgmobile@123 q123456789 q1w2e3r4t5y6 qazwsx123! qazwsx1234 qazwsx12345 qazwsx123456 qazwsx1990
+qazwsx2020 qazwsx2024 qazwsx2025 qazwsx2026 qazwsx2566 qazwsx2567 qazwsx2568 qazwsx2569
+qazwsx@123 qazwsxedc1 qazwsxedc12 qazwsxedc123 qazwsxedc1234 qazwsxedc12345 qazwsxedc123456
+qazwsxedc2567 qazwsxedc@123 qazwsxedcrfv qwe123qwe123 qweasd1234 qweasd12345 qweasd123456
+qweasd2567 qweasd@123 qweasdzxc1 qweasdzxc12 qweasdzxc123 qweasdzxc1234 qweasdzxc12345
+qweasdzxc123456 qweasdzxc2567 qweasdzxc@123 qweqweqwe123 qwer123456 qwer1234asdf qwerqwerqwer
+qwerty123! qwerty1234 qwerty12345 qwerty123456 qwerty1234567 qwerty1990 qwerty2020 qwerty2024
+qwerty2025 qwerty2026 qwerty2566 qwerty2567 qwerty2568 qwerty2569 qwerty@123 qwertyqwerty
+qwertyu123 qwertyui12 qwertyui123 qwertyui1234 qwertyui12345 qwertyui123456 qwertyui2567
+qwertyui@123 qwertyuiop qwertyuiop! qwertyuiop01 qwertyuiop1 qwertyuiop1! qwertyuiop11
+qwertyuiop12 qwertyuiop123 qwertyuiop123! qwertyuiop1234 qwertyuiop12345 qwertyuiop123456
+qwertyuiop1990 qwertyuiop2020 qwertyuiop2024 qwertyuiop2025 qwertyuiop2026 qwertyuiop2566
+qwertyuiop2567 qwertyuiop2568 qwertyuiop2569 qwertyuiop69 qwertyuiop@123 qwertyuiop[] rakjung123
+rakjung123! rakjung1234 rakjung12345 rakjung123456 rakjung1990 rakjung2020 rakjung2024
+rakjung2025 rakjung2026 rakjung2566 rakjung2567 rakjung2568 rakjung2569 rakjung@123 rakkun1234
+rakkun12345 rakkun123456 rakkun2567 rakkun@123 rakna12345 rakna123456 raknaja123 raknaja1234
+raknaja12345 raknaja123456 raknaja2567 raknaja@123 rakrakrakrak rakter1234 rakter12345
+rakter123456 rakter2567 rakter@123 rakterna12 rakterna123 rakterna1234 rakterna12345
+rakterna123456 rakterna2567 rakterna@123 realmadrid realmadrid1 realmadrid12 realmadrid123
+realmadrid1234 realmadrid12345 realmadrid123456 realmadrid2567 realmadrid@123 resetpassword
+robert1234 robert12345 robert123456 robert2567 robert@123 roblox1234 roblox12345 roblox123456
+roblox2567 roblox@123 root123456 rootpassword rootroot123 sabai12345 sabai123456 sabaidee12
+sabaidee123 sabaidee1234 sabaidee12345 sabaidee123456 sabaidee2567 sabaidee@123 samsung123
+samsung1234 samsung12345 samsung123456 samsung2567 samsung@123 sanuk12345 sanuk123456 sasuk12345
+sasuk123456 satharanasuk satharanasuk1 satharanasuk12 satharanasuk123 satharanasuk1234
+satharanasuk12345 satharanasuk123456 satharanasuk2567 satharanasuk@123 sawaddee12 sawaddee123
+sawaddee1234 sawaddee12345 sawaddee123456 sawaddee2567 sawaddee@123 sawadee123 sawadee123!
+sawadee1234 sawadee12345 sawadee123456 sawadee1990 sawadee2020 sawadee2024 sawadee2025
+sawadee2026 sawadee2566 sawadee2567 sawadee2568 sawadee2569 sawadee@123 sawasdee01 sawasdee1!
+sawasdee11 sawasdee12 sawasdee123 sawasdee123! sawasdee1234 sawasdee12345 sawasdee123456
+sawasdee1990 sawasdee2020 sawasdee2024 sawasdee2025 sawasdee2026 sawasdee2566 sawasdee2567
+sawasdee2568 sawasdee2569 sawasdee69 sawasdee@123 sawasdeeka sawasdeeka1 sawasdeeka12
+sawasdeeka123 sawasdeeka1234 sawasdeeka12345 sawasdeeka123456 sawasdeeka2567 sawasdeeka@123
+sawasdeekrub sawasdeekrub1 sawasdeekrub12 sawasdeekrub123 sawasdeekrub1234 sawasdeekrub12345
+sawasdeekrub123456 sawasdeekrub2567 sawasdeekrub@123 sawatdee01 sawatdee1! sawatdee11 sawatdee12
+sawatdee123 sawatdee123! sawatdee1234 sawatdee12345 sawatdee123456 sawatdee1990 sawatdee2020
+sawatdee2024 sawatdee2025 sawatdee2026 sawatdee2566 sawatdee2567 sawatdee2568 sawatdee2569
+sawatdee69 sawatdee@123 secret1234 secret12345 secret123456 secret2567 secret@123 secretpassword
+server1234 server12345 server123456 server2567 server@123 shadow1234 shadow12345 shadow123456
+shadow2567 shadow@123 siam123456 siamese123 siamese1234 siamese12345 siamese123456 siamese2567
+siamese@123 singha1234 singha12345 singha123456 singha2567 singha@123 siriporn12 siriporn123
+siriporn1234 siriporn12345 siriporn123456 siriporn2567 siriporn@123 smile12345 smile123456
+soccer1234 soccer12345 soccer123456 soccer2567 soccer@123 somboon123 somboon1234 somboon12345
+somboon123456 somboon2567 somboon@123 somchai123 somchai1234 somchai12345 somchai123456
+somchai2567 somchai@123 somkiat123 somkiat1234 somkiat12345 somkiat123456 somkiat2567
+somkiat@123 sompong123 sompong1234 sompong12345 sompong123456 sompong2567 sompong@123 somporn123
+somporn1234 somporn12345 somporn123456 somporn2567 somporn@123 somsak1234 somsak12345
+somsak123456 somsak2567 somsak@123 somtam1234 somtam12345 somtam123456 somtam2567 somtam@123
+songkhla12 songkhla123 songkhla1234 songkhla12345 songkhla123456 songkhla2567 songkhla@123
+spiderman1 spiderman12 spiderman123 spiderman1234 spiderman12345 spiderman123456 spiderman2567
+spiderman@123 spring1234 spring12345 spring123456 spring2567 spring@123 staff12345 staff123456
+starwars12 starwars123 starwars1234 starwars12345 starwars123456 starwars2567 starwars@123
+sukapap123 sukapap1234 sukapap12345 sukapap123456 sukapap2567 sukapap@123 sukhaphap1 sukhaphap12
+sukhaphap123 sukhaphap1234 sukhaphap12345 sukhaphap123456 sukhaphap2567 sukhaphap@123 sukhothai1
+sukhothai12 sukhothai123 sukhothai1234 sukhothai12345 sukhothai123456 sukhothai2567
+sukhothai@123 summer1234 summer12345 summer123456 summer2567 summer@123 sunshine01 sunshine1!
+sunshine11 sunshine12 sunshine123 sunshine123! sunshine1234 sunshine12345 sunshine123456
+sunshine1990 sunshine2020 sunshine2024 sunshine2025 sunshine2026 sunshine2566 sunshine2567
+sunshine2568 sunshine2569 sunshine69 sunshine@123 supaporn12 supaporn123 supaporn1234
+supaporn12345 supaporn123456 supaporn2567 supaporn@123 superadministrator superman12 superman123
+superman1234 superman12345 superman123456 superman2567 superman@123 surachai12 surachai123
+surachai1234 surachai12345 surachai123456 surachai2567 surachai@123 sweetheart sweetheart1
+sweetheart12 sweetheart123 sweetheart1234 sweetheart12345 sweetheart123456 sweetheart2567
+sweetheart@123 sweetie123 sweetie1234 sweetie12345 sweetie123456 sweetie2567 sweetie@123
+sysadmin123 system1234 system12345 system123456 system2567 system@123 systemadmin
+temporarypassword temppassword tennis1234 tennis12345 tennis123456 tennis2567 tennis@123
+terbaby123 terbaby1234 terbaby12345 terbaby123456 terbaby2567 terbaby@123 test123456 tester1234
+tester12345 tester123456 tester2567 tester@123 testing123 testing1234 testing12345 testing123456
+testing2567 testing@123 testtesttest thaigov123 thaigov1234 thaigov12345 thaigov123456
+thaigov2567 thaigov@123 thailand01 thailand1! thailand11 thailand12 thailand123 thailand123!
+thailand1234 thailand12345 thailand123456 thailand1990 thailand2020 thailand2024 thailand2025
+thailand2026 thailand2566 thailand2567 thailand2568 thailand2569 thailand69 thailand@123
+thanakorn1 thanakorn12 thanakorn123 thanakorn1234 thanakorn12345 thanakorn123456 thanakorn2567
+thanakorn@123 thanawat12 thanawat123 thanawat1234 thanawat12345 thanawat123456 thanawat2567
+thanawat@123 thequickbrownfox thomas1234 thomas12345 thomas123456 thomas2567 thomas@123
+tiger12345 tiger123456 tomyum1234 tomyum12345 tomyum123456 tomyum2567 tomyum@123 tomyumkung
+tomyumkung1 tomyumkung12 tomyumkung123 tomyumkung1234 tomyumkung12345 tomyumkung123456
+tomyumkung2567 tomyumkung@123 trustno112 trustno1123 trustno11234 trustno112345 trustno1123456
+trustno12567 trustno1@123 trustno1trustno1 udonthani1 udonthani12 udonthani123 udonthani1234
+udonthani12345 udonthani123456 udonthani2567 udonthani@123 user123456 vaccine123 vaccine1234
+vaccine12345 vaccine123456 vaccine2567 vaccine@123 wanida1234 wanida12345 wanida123456
+wanida2567 wanida@123 warrior123 warrior1234 warrior12345 warrior123456 warrior2567 warrior@123
+webmaster123 welcome123 welcome123! welcome1234 welcome12345 welcome123456 welcome1990
+welcome2020 welcome2024 welcome2025 welcome2026 welcome2566 welcome2567 welcome2568 welcome2569
+welcome@123 whatever12 whatever123 whatever1234 whatever12345 whatever123456 whatever2567
+whatever@123 william123 william1234 william12345 william123456 william2567 william@123
+winner1234 winner12345 winner123456 winner2567 winner@123 winter1234 winter12345 winter123456
+winter2567 winter@123 xbox123456 youtube123 youtube1234 youtube12345 youtube123456 youtube2567
+youtube@123 z1x2c3v4b5n6 zaq12wsx12 zaq12wsx123 zaq12wsx1234 zaq12wsx12345 zaq12wsx123456
+zaq12wsx2567 zaq12wsx@123 zaq12wsxcde3 zaq1zaq1zaq1 zxcvbn1234 zxcvbn12345 zxcvbn123456
+zxcvbn2567 zxcvbn@123 zxcvbnm,./ zxcvbnm123 zxcvbnm123! zxcvbnm1234 zxcvbnm12345 zxcvbnm123456
+zxcvbnm1990 zxcvbnm2020 zxcvbnm2024 zxcvbnm2025 zxcvbnm2026 zxcvbnm2566 zxcvbnm2567 zxcvbnm2568
+zxcvbnm2569 zxcvbnm@123 zxcvbnmasdf zxczxczxc123
+`;
+
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.trim().split(/\s+/));

@@ -1,0 +1,49 @@
+import type { Role } from "../db/schema.ts";
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "ผู้ดูแลระบบ",
+  staff: "ผู้ใช้ทั่วไป",
+};
+
+export type Permission =
+  | "content.write"
+  | "content.publish"
+  | "content.delete"
+  | "messages.handle"
+  | "messages.export"
+  | "messages.delete"
+  | "settings.manage"
+  | "users.manage"
+  | "storage.manage"
+  | "audit.read";
+
+/** What each role may do: the one place where permissions are defined. */
+const GRANTS: Record<Role, readonly Permission[]> = {
+  admin: [
+    "content.write",
+    "content.publish",
+    "content.delete",
+    "messages.handle",
+    "messages.export",
+    "messages.delete",
+    "settings.manage",
+    "users.manage",
+    "storage.manage",
+    "audit.read",
+  ],
+  staff: ["content.write", "messages.handle"],
+};
+
+/**
+ * Whether a role holds a permission. General users may publish directly only when an
+ * administrator has allowed it (`staffCanPublish`).
+ */
+export function can(
+  user: { role: Role },
+  permission: Permission,
+  options: { staffCanPublish?: boolean } = {},
+): boolean {
+  if (permission === "content.publish" && user.role === "staff")
+    return options.staffCanPublish === true;
+  return GRANTS[user.role].includes(permission);
+}

@@ -1,0 +1,55 @@
+import { Link, redirect } from "react-router";
+import { SignInForm, SignInTabs } from "../../components/auth/sign-in-form.tsx";
+import { currentSession, safeNext } from "../../domain/auth.server.ts";
+import { getSiteSettings } from "../../domain/settings.server.ts";
+import { loaderMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
+import type { Route } from "./+types/signin";
+import { signInAction } from "./signin-action.server.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  if (await currentSession(request)) throw redirect(next);
+  const site = await getSiteSettings();
+  const seo = await pageSeo({
+    title: "เข้าสู่ระบบสำหรับเจ้าหน้าที่",
+    description: `เข้าสู่ระบบจัดการเว็บไซต์ของ${site.officeName}`,
+    path: "/signin",
+    noindex: true,
+  });
+  return { next, expired: url.searchParams.has("expired"), officeName: site.officeName, seo };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return signInAction(request);
+}
+
+export const meta = loaderMeta;
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { next, expired, officeName } = loaderData;
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <p className="auth-office">
+          <img src="/favicon.svg" alt="" width="40" height="40" />
+          {officeName}
+        </p>
+        <h1>เข้าสู่ระบบสำหรับเจ้าหน้าที่</h1>
+        {expired ? (
+          <p className="form-note" role="status">
+            เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่
+          </p>
+        ) : null}
+        <SignInTabs />
+        <div role="tabpanel" aria-labelledby="tab-sign-in">
+          <SignInForm next={next} serverData={actionData} />
+        </div>
+        <p className="auth-back">
+          <Link to="/">‹ กลับหน้าหลักของเว็บไซต์</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
