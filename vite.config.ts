@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-// On-demand widgets and components of a single page type stay out of the shared chunk.
+// On-demand widgets, components of a single page type and staff-only code stay out of the
+// shared chunk.
 const NOT_SHARED =
-  /components[\\/](toasts|nav[\\/](search-panel|slide-menu)|gallery|video-block|attachments|share-buttons|highlight|staff-strip|auth[\\/](?!staff-sign-in-link)[\w-]+)\.tsx$/;
+  /(lib[\\/]staff[\\/][\w-]+\.ts|components[\\/]admin[\\/][\w-]+\.tsx|content[\\/]admin-kinds\.ts)$|components[\\/](toasts|item-article|preview-banner|nav[\\/](search-panel|slide-menu)|gallery|video-block|attachments|share-buttons|marked|contact-form|staff-strip|auth[\\/](?!staff-sign-in-link)[\w-]+)\.tsx$/;
 
 export default defineConfig({
   plugins: [reactRouter()],

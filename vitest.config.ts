@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: true,
+    // Vitest exposes Vite's BASE_URL ("/") as an environment variable; the app reads it as its origin.
+    env: { BASE_URL: "http://localhost:3000" },
   },
 });

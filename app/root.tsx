@@ -18,6 +18,7 @@ import { NavigationRecovery } from "./components/navigation-recovery.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { currentSession } from "./domain/auth.server.ts";
 import { getSiteSettings } from "./domain/settings.server.ts";
+import { pageNonce } from "./lib/csp-nonce.ts";
 import { preloadFonts } from "./lib/fonts.ts";
 import { registerToastHost } from "./lib/toast.ts";
 
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
         <Meta />
-        <Links />
+        <Links nonce={pageNonce()} />
       </head>
       <body>
         {children}

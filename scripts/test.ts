@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 
 /**
  * The whole test suite: unit and integration tests (SQLite always, PostgreSQL when
- * TEST_DATABASE_URL is set), then a production build and the browser tests against it.
+ * TEST_DATABASE_URL is set), then a production build, a scan of its browser assets for secrets and
+ * server-only code, and the browser tests against it.
  */
 function run(label: string, command: string, args: string[]): void {
   console.log(`\n▶ ${label}`);
@@ -14,8 +15,11 @@ function run(label: string, command: string, args: string[]): void {
 }
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log("TEST_DATABASE_URL is not set: repository tests run on SQLite only.");
+  console.log(
+    "TEST_DATABASE_URL is not set: repository tests run on SQLite only, and the browser test of two app instances on one PostgreSQL database is left out.",
+  );
 }
 run("unit and integration tests", process.execPath, ["node_modules/vitest/vitest.mjs", "run"]);
 run("production build", process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"]);
+run("browser assets scan", process.execPath, ["scripts/check-client-build.ts"]);
 run("browser tests", process.execPath, ["node_modules/@playwright/test/cli.js", "test"]);

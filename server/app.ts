@@ -5,6 +5,8 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { Config } from "../app/lib/config.server.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/http.server.ts";
+import { mediaStorage } from "../app/storage/index.server.ts";
+import { serveMedia } from "./media.ts";
 import { sameOriginOnly } from "./same-origin.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -22,20 +24,15 @@ export function createApp(
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.trustProxy);
-  app.use(securityHeaders(cfg.env === "development"));
+  app.use(
+    securityHeaders({
+      development: cfg.env === "development",
+      https: cfg.baseUrl.startsWith("https:"),
+    }),
+  );
   app.use(compression());
 
-  app.use(
-    "/media",
-    express.static(path.join(cfg.dataDir, "media"), {
-      immutable: true,
-      maxAge: YEAR * 1000,
-      index: false,
-    }),
-    (_req: express.Request, res: express.Response) => {
-      res.status(404).type("text/plain; charset=utf-8").send("ไม่พบไฟล์ (file not found)");
-    },
-  );
+  app.get("/media/*key", serveMedia(mediaStorage));
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(
     "/assets",

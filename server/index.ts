@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { db } from "../app/db/client.server.ts";
 import { startup } from "../app/domain/startup.server.ts";
+import { startJobWorker } from "../app/domain/worker.server.ts";
 import { config } from "../app/lib/config.server.ts";
 import { createApp } from "./app.ts";
 
@@ -14,6 +15,7 @@ log(
   `Node.js ${process.version}, ${cfg.database.kind === "sqlite" ? `SQLite ${cfg.database.file}` : "PostgreSQL"}`,
 );
 await startup(log);
+const jobs = startJobWorker();
 
 let app;
 if (development) {
@@ -43,8 +45,9 @@ const server = app.listen(cfg.port, cfg.host, () => {
 function shutdown(signal: string) {
   log(`${signal}: closing`);
   server.close(() => {
-    void db()
-      .destroy()
+    void jobs
+      .stop()
+      .then(() => db().destroy())
       .finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();

@@ -1,13 +1,21 @@
+import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
 
 const FRAME_SOURCES = "https://www.youtube-nocookie.com https://www.facebook.com";
 
-/** Conservative security headers for every response. */
-export function securityHeaders(development: boolean): RequestHandler {
+export type SecurityHeaderOptions = { development: boolean; https: boolean };
+
+/** The security headers of one response; `nonce` admits React's and React Router's inline scripts. */
+export function securityHeaderValues(
+  nonce: string,
+  { development, https }: SecurityHeaderOptions,
+): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    // React Router hydrates from inline scripts; no third-party script is ever allowed.
-    "script-src 'self' 'unsafe-inline'",
+    // No third-party script is ever allowed.
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Style attributes (React's style prop, react-toastify) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -19,16 +27,23 @@ export function securityHeaders(development: boolean): RequestHandler {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-  return (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", csp);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-    );
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  return {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/** Security headers for every response, each with a fresh nonce that React Router renders into its scripts. */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  return (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    req.headers[CSP_NONCE_HEADER] = nonce;
+    res.set(securityHeaderValues(nonce, options));
     next();
   };
 }

@@ -4,7 +4,7 @@ export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
 
-function srcSet(image: ImageRef, format: "webp" | "jpeg"): string {
+function srcSet(image: ImageRef, format: ImageRef["variants"][number]["format"]): string {
   return image.variants
     .filter((v) => v.format === format)
     .map((v) => `${mediaUrl(v.key)} ${v.width}w`)
@@ -19,7 +19,7 @@ export function imageUrlFor(image: ImageRef, maxWidth = 1280): string {
 }
 
 /**
- * A responsive image: WebP with a JPEG fallback, intrinsic size to avoid layout shift, a blurred
+ * A responsive image: AVIF and WebP with a JPEG fallback, cropped around its focal point, intrinsic size to avoid layout shift, a blurred
  * placeholder behind it, lazy below the fold.
  */
 export function Picture({
@@ -35,11 +35,16 @@ export function Picture({
   className?: string;
   alt?: string;
 }) {
-  const style = image.placeholder
-    ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: "cover" }
-    : undefined;
+  const style = {
+    objectPosition: `${Math.round(image.focal.x * 100)}% ${Math.round(image.focal.y * 100)}%`,
+    ...(image.placeholder
+      ? { backgroundImage: `url(${image.placeholder})`, backgroundSize: "cover" }
+      : {}),
+  };
+  const avif = srcSet(image, "avif");
   return (
     <picture>
+      {avif ? <source type="image/avif" srcSet={avif} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
         className={className}

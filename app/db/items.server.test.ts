@@ -7,12 +7,13 @@ import {
   adjacentPublished,
   allPublished,
   faqByCategory,
-  findPublished,
+  findPublishedBySlug,
   latestPublished,
   listPublished,
   pinnedPublished,
   relatedPublished,
 } from "./items.server.ts";
+import { findPublished } from "./item-detail.server.ts";
 import { insertMedia } from "./media.server.ts";
 import { readSettings, writeSetting } from "./settings.server.ts";
 
@@ -81,6 +82,16 @@ for (const database of testDatabases()) {
       expect(
         await findPublished(db, { type: "news", slug: "ตั้งเวลา", subject: "health" }),
       ).toBeNull();
+    });
+
+    it("resolves a bare slug from a search hit to its published item, never a draft", async () => {
+      await addItem(db, { type: "faq", title: "คำถามจากการค้นหา" }, 2);
+      expect(await findPublishedBySlug(db, "คำถามจากการค้นหา")).toEqual({
+        type: "faq",
+        subject: null,
+        slug: "คำถามจากการค้นหา",
+      });
+      expect(await findPublishedBySlug(db, "ร่าง")).toBeNull();
     });
 
     it("gives newer and older neighbours within the same subject, and related items", async () => {

@@ -1,12 +1,6 @@
 import type { SelectQueryBuilder } from "kysely";
 import type { Db } from "./client.server.ts";
-import {
-  findMediaByIds,
-  toFileRef,
-  toImageRef,
-  type FileRef,
-  type ImageRef,
-} from "./media.server.ts";
+import { findMediaByIds, toImageRef, type FileRef, type ImageRef } from "./media.server.ts";
 import type { Database, ItemType } from "./schema.ts";
 
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number; pages: number };
@@ -66,12 +60,23 @@ type CardRow = {
   cover_media_id: number | null;
 };
 
-/** Only published items whose publish time has come are ever visible to the public. */
+/** Only published items whose publish time has come, and not in the trash, are ever public. */
 export function visible<O>(
   qb: SelectQueryBuilder<Database, "items", O>,
   now: string,
 ): SelectQueryBuilder<Database, "items", O> {
-  return qb.where("items.status", "=", "published").where("items.published_at", "<=", now);
+  return qb
+    .where("items.status", "=", "published")
+    .where("items.published_at", "<=", now)
+    .where("items.deleted_at", "is", null);
+}
+
+/** Public and shown in lists: what lists, the home page, feeds and the sitemap are built from. */
+export function listed<O>(
+  qb: SelectQueryBuilder<Database, "items", O>,
+  now: string,
+): SelectQueryBuilder<Database, "items", O> {
+  return visible(qb, now).where("items.listed", "=", 1);
 }
 
 export function nowIso(): string {
@@ -110,7 +115,7 @@ export async function listPublished(
   options: { type: ItemType; subject?: string; page: number; pageSize: number },
 ): Promise<Page<ItemCard>> {
   const now = nowIso();
-  let base = visible(database.selectFrom("items"), now).where("items.type", "=", options.type);
+  let base = listed(database.selectFrom("items"), now).where("items.type", "=", options.type);
   if (options.subject) base = base.where("items.subject", "=", options.subject);
   const { total } = await base
     .select((eb) => eb.fn.countAll<number>().as("total"))
@@ -135,11 +140,7 @@ export async function latestPublished(
   database: Db,
   options: { type: ItemType; limit: number; excludeIds?: number[] },
 ): Promise<ItemCard[]> {
-  let query = visible(database.selectFrom("items"), nowIso()).where(
-    "items.type",
-    "=",
-    options.type,
-  );
+  let query = listed(database.selectFrom("items"), nowIso()).where("items.type", "=", options.type);
   if (options.excludeIds?.length) query = query.where("items.id", "not in", options.excludeIds);
   const rows = await query
     .select(CARD_COLUMNS)
@@ -150,72 +151,29 @@ export async function latestPublished(
   return toCards(database, rows);
 }
 
+/** Cards for these items, in the order of `ids`. */
+export async function cardsByIds(database: Db, ids: number[]): Promise<ItemCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await database
+    .selectFrom("items")
+    .select(CARD_COLUMNS)
+    .where("items.id", "in", ids)
+    .execute();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return toCards(database, rows);
+}
+
 export async function pinnedPublished(database: Db, limit: number): Promise<ItemCard[]> {
-  const rows = await visible(database.selectFrom("items"), nowIso())
+  const rows = await listed(database.selectFrom("items"), nowIso())
     .where("items.pinned", "=", 1)
     .where("items.type", "!=", "page")
     .select(CARD_COLUMNS)
+    .orderBy("items.pinned_order", "asc")
     .orderBy("items.published_at", "desc")
     .limit(limit)
     .execute();
   return toCards(database, rows);
-}
-
-export async function findPublished(
-  database: Db,
-  where: { type: ItemType; slug: string; subject?: string },
-): Promise<ItemDetail | null> {
-  let query = visible(database.selectFrom("items"), nowIso())
-    .where("items.type", "=", where.type)
-    .where("items.slug", "=", where.slug);
-  if (where.subject) query = query.where("items.subject", "=", where.subject);
-  const row = await query
-    .leftJoin("faq_categories", "faq_categories.id", "items.faq_category_id")
-    .select(CARD_COLUMNS)
-    .select([
-      "items.body",
-      "items.video_url",
-      "items.video_media_id",
-      "items.seo_title",
-      "items.seo_description",
-      "faq_categories.slug as faq_slug",
-      "faq_categories.name as faq_name",
-    ])
-    .executeTakeFirst();
-  if (!row) return null;
-  const [card] = await toCards(database, [row]);
-  const links = await database
-    .selectFrom("item_media")
-    .select(["media_id", "role", "caption"])
-    .where("item_id", "=", row.id)
-    .orderBy("role")
-    .orderBy("position")
-    .execute();
-  const media = await findMediaByIds(database, [
-    ...links.map((l) => l.media_id),
-    ...(row.video_media_id ? [row.video_media_id] : []),
-  ]);
-  const photos: Photo[] = [];
-  const attachments: FileRef[] = [];
-  for (const link of links) {
-    const m = media.get(link.media_id);
-    if (!m) continue;
-    if (link.role === "photo")
-      photos.push({ ...toImageRef(m), caption: link.caption || m.caption });
-    else attachments.push(toFileRef(m));
-  }
-  const video = row.video_media_id ? media.get(row.video_media_id) : undefined;
-  return {
-    ...card!,
-    body: row.body,
-    videoUrl: row.video_url,
-    video: video ? toFileRef(video) : null,
-    faqCategory: row.faq_slug && row.faq_name ? { slug: row.faq_slug, name: row.faq_name } : null,
-    photos,
-    attachments,
-    seoTitle: row.seo_title,
-    seoDescription: row.seo_description,
-  };
 }
 
 /** Newer and older neighbours of an item in its own list (same type and subject). */
@@ -227,7 +185,7 @@ export async function adjacentPublished(
   const neighbour = (direction: "newer" | "older") => {
     const [beyond, order] =
       direction === "newer" ? ([">", "asc"] as const) : (["<", "desc"] as const);
-    let q = visible(database.selectFrom("items"), now).where("items.type", "=", item.type);
+    let q = listed(database.selectFrom("items"), now).where("items.type", "=", item.type);
     if (item.subject) q = q.where("items.subject", "=", item.subject);
     return q
       .where("items.id", "!=", item.id)
@@ -259,7 +217,7 @@ export async function relatedPublished(
   item: Pick<ItemCard, "id" | "type" | "subject">,
   limit: number,
 ): Promise<ItemCard[]> {
-  let query = visible(database.selectFrom("items"), nowIso())
+  let query = listed(database.selectFrom("items"), nowIso())
     .where("items.type", "=", item.type)
     .where("items.id", "!=", item.id);
   if (item.subject) query = query.where("items.subject", "=", item.subject);
@@ -279,7 +237,7 @@ export async function faqByCategory(database: Db): Promise<FaqGroup[]> {
     .select(["id", "slug", "name"])
     .orderBy("position")
     .execute();
-  const rows = await visible(database.selectFrom("items"), nowIso())
+  const rows = await listed(database.selectFrom("items"), nowIso())
     .where("items.type", "=", "faq")
     .select(CARD_COLUMNS)
     .select("items.faq_category_id")
@@ -309,7 +267,7 @@ export async function faqAnswers(database: Db, ids: number[]): Promise<Map<numbe
 export type SitemapEntry = Pick<ItemCard, "type" | "subject" | "slug" | "updatedAt">;
 
 export async function allPublished(database: Db): Promise<SitemapEntry[]> {
-  const rows = await visible(database.selectFrom("items"), nowIso())
+  const rows = await listed(database.selectFrom("items"), nowIso())
     .select(["items.type", "items.subject", "items.slug", "items.updated_at"])
     .orderBy("items.published_at", "desc")
     .execute();
@@ -319,4 +277,17 @@ export async function allPublished(database: Db): Promise<SitemapEntry[]> {
     slug: r.slug,
     updatedAt: r.updated_at,
   }));
+}
+
+/** Resolves a bare slug from a search hit to the published item it names. */
+export async function findPublishedBySlug(
+  database: Db,
+  slug: string,
+): Promise<Pick<ItemCard, "type" | "subject" | "slug"> | null> {
+  const row = await visible(database.selectFrom("items"), nowIso())
+    .where("items.slug", "=", slug)
+    .select(["items.type", "items.subject", "items.slug"])
+    .orderBy("items.published_at", "desc")
+    .executeTakeFirst();
+  return row ?? null;
 }

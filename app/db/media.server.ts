@@ -1,7 +1,13 @@
+import { sql } from "kysely";
 import type { Db } from "./client.server.ts";
-import type { Media, NewMedia } from "./schema.ts";
+import type { ItemMediaRole, ItemType, Media, MediaKind, MediaStatus, NewMedia } from "./schema.ts";
 
-export type ImageVariant = { format: "webp" | "jpeg"; width: number; height: number; key: string };
+export type ImageVariant = {
+  format: "avif" | "webp" | "jpeg";
+  width: number;
+  height: number;
+  key: string;
+};
 
 /** What a page needs to draw one image responsively. */
 export type ImageRef = {
@@ -14,6 +20,8 @@ export type ImageRef = {
   placeholder: string | null;
   variants: ImageVariant[];
   original: string;
+  /** Where crops keep their centre, 0–1 from the left and from the top. */
+  focal: { x: number; y: number };
 };
 
 export type FileRef = {
@@ -55,6 +63,7 @@ export function toImageRef(media: Media): ImageRef {
     placeholder: media.placeholder,
     variants: JSON.parse(media.variants) as ImageVariant[],
     original: media.storage_key,
+    focal: { x: media.focal_x, y: media.focal_y },
   };
 }
 
@@ -67,4 +76,176 @@ export function toFileRef(media: Media): FileRef {
     byteSize: Number(media.byte_size),
     key: media.storage_key,
   };
+}
+
+export async function findMedia(database: Db, id: number): Promise<Media | null> {
+  return (
+    (await database.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst()) ?? null
+  );
+}
+
+export async function findMediaByHash(database: Db, hash: string): Promise<Media | null> {
+  return (
+    (await database.selectFrom("media").selectAll().where("hash", "=", hash).executeTakeFirst()) ??
+    null
+  );
+}
+
+export async function setMediaProgress(database: Db, id: number, progress: number): Promise<void> {
+  await database.updateTable("media").set({ progress }).where("id", "=", id).execute();
+}
+
+export async function setMediaVariants(
+  database: Db,
+  id: number,
+  variants: ImageVariant[],
+): Promise<void> {
+  await database
+    .updateTable("media")
+    .set({ variants: JSON.stringify(variants), status: "ready", progress: 100 })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markMediaFailed(database: Db, id: number): Promise<void> {
+  await database.updateTable("media").set({ status: "failed" }).where("id", "=", id).execute();
+}
+
+export type MediaFilters = { q?: string; kind?: MediaKind; from?: string; to?: string };
+
+export async function listMediaPage(
+  database: Db,
+  filters: MediaFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Media[]; total: number }> {
+  let query = database.selectFrom("media");
+  if (filters.kind) query = query.where("kind", "=", filters.kind);
+  if (filters.from) query = query.where("created_at", ">=", filters.from);
+  if (filters.to) query = query.where("created_at", "<", filters.to);
+  if (filters.q) {
+    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or(
+        (["original_name", "alt", "caption"] as const).map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, "like", sql`lower(${like}) escape '\\'`),
+        ),
+      ),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function updateMediaDetails(
+  database: Db,
+  id: number,
+  details: { alt: string; caption: string; credit: string; focalX: number; focalY: number },
+): Promise<void> {
+  await database
+    .updateTable("media")
+    .set({
+      alt: details.alt,
+      caption: details.caption,
+      credit: details.credit,
+      focal_x: details.focalX,
+      focal_y: details.focalY,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A new file for an existing record: the bytes change, the record and its uses stay. */
+export async function replaceMediaFile(
+  database: Db,
+  id: number,
+  file: Pick<
+    NewMedia,
+    | "kind"
+    | "hash"
+    | "storage_key"
+    | "original_name"
+    | "mime_type"
+    | "byte_size"
+    | "width"
+    | "height"
+    | "placeholder"
+  > & { status: MediaStatus },
+): Promise<void> {
+  await database
+    .updateTable("media")
+    .set({
+      ...file,
+      variants: "[]",
+      progress: file.status === "ready" ? 100 : 0,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export type MediaUse = {
+  itemId: number;
+  type: ItemType;
+  title: string;
+  use: "cover" | "video" | ItemMediaRole;
+};
+
+/** Every item that shows this media, whatever its status. */
+export async function mediaUsage(database: Db, id: number): Promise<MediaUse[]> {
+  const direct = await database
+    .selectFrom("items")
+    .select(["id", "type", "title", "cover_media_id", "video_media_id"])
+    .where((eb) => eb.or([eb("cover_media_id", "=", id), eb("video_media_id", "=", id)]))
+    .execute();
+  const attached = await database
+    .selectFrom("item_media")
+    .innerJoin("items", "items.id", "item_media.item_id")
+    .select(["items.id", "items.type", "items.title", "item_media.role"])
+    .where("item_media.media_id", "=", id)
+    .execute();
+  const uses: MediaUse[] = [
+    ...direct.map((r) => ({
+      itemId: r.id,
+      type: r.type,
+      title: r.title,
+      use: r.cover_media_id === id ? ("cover" as const) : ("video" as const),
+    })),
+    ...attached.map((r) => ({ itemId: r.id, type: r.type, title: r.title, use: r.role })),
+  ];
+  return uses;
+}
+
+export async function deleteMediaRow(database: Db, id: number): Promise<void> {
+  await database.deleteFrom("media").where("id", "=", id).execute();
+}
+
+export async function countMediaWithHash(database: Db, hash: string): Promise<number> {
+  const { n } = await database
+    .selectFrom("media")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("hash", "=", hash)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function findMediaByKey(
+  database: Db,
+  key: string,
+): Promise<Pick<Media, "kind" | "original_name"> | null> {
+  const row = await database
+    .selectFrom("media")
+    .select(["kind", "original_name"])
+    .where("storage_key", "=", key)
+    .executeTakeFirst();
+  return row ?? null;
 }

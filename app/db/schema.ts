@@ -13,6 +13,15 @@ export type Database = {
   sign_in_throttle: SignInThrottleTable;
   setup_tokens: SetupTokensTable;
   audit_log: AuditLogTable;
+  user_totp: UserTotpTable;
+  recovery_codes: RecoveryCodesTable;
+  jobs: JobsTable;
+  item_revisions: ItemRevisionsTable;
+  item_redirects: ItemRedirectsTable;
+  item_previews: ItemPreviewsTable;
+  contact_messages: ContactMessagesTable;
+  contact_message_events: ContactMessageEventsTable;
+  rate_limits: RateLimitsTable;
 };
 
 export type Role = "admin" | "staff";
@@ -48,7 +57,8 @@ export type SignInThrottleTable = {
   blocked_until: string;
 };
 
-export type SetupPurpose = "first-admin" | "set-password";
+/** `totp-pending`: a password was right and the sign-in waits for the second factor. */
+export type SetupPurpose = "first-admin" | "set-password" | "totp-pending";
 
 /** One-time links; `id` is the SHA-256 of the token in the link. */
 export type SetupTokensTable = {
@@ -70,6 +80,27 @@ export type AuditLogTable = {
   detail: string;
 };
 
+/**
+ * An authenticator app secret (base32). `enabled_at` is null while the user has not yet confirmed
+ * a code from the app; `last_used_step` refuses a second use of the same or an older code.
+ */
+export type UserTotpTable = {
+  user_id: number;
+  secret: string;
+  created_at: string;
+  enabled_at: string | null;
+  last_used_step: number | null;
+};
+
+/** `code_hash` is the SHA-256 of the normalised code; the code itself is shown once and not kept. */
+export type RecoveryCodesTable = {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+};
+
 export type MediaKind = "image" | "video" | "document";
 
 export type MediaTable = {
@@ -89,6 +120,34 @@ export type MediaTable = {
   caption: string;
   credit: string;
   created_at: string;
+  status: Generated<MediaStatus>;
+  /** Percent of the image variants made so far. */
+  progress: Generated<number>;
+  /** Where crops keep their centre, 0–1 from the left and from the top. */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
+  uploaded_by: number | null;
+  updated_at: string | null;
+};
+
+export type MediaStatus = "processing" | "ready" | "failed";
+
+export type JobStatus = "queued" | "running" | "done" | "failed";
+
+/** The persistent job queue: work that runs off the request path and survives restarts. */
+export type JobsTable = {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  status: JobStatus;
+  attempts: Generated<number>;
+  run_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
 };
 
 export type FaqCategoriesTable = {
@@ -125,6 +184,84 @@ export type ItemsTable = {
   seo_description: string | null;
   created_at: string;
   updated_at: string;
+  version: Generated<number>;
+  submitted_at: string | null;
+  submitted_by: number | null;
+  unpublish_at: string | null;
+  deleted_at: string | null;
+  deleted_by: number | null;
+  pinned_order: Generated<number>;
+  /** 0: left out of lists, the home page, feeds and the sitemap; the page itself stays public. */
+  listed: Generated<number>;
+};
+
+/** A saved state of an item: every save keeps one. */
+export type ItemRevisionsTable = {
+  id: Generated<number>;
+  item_id: number;
+  version: number;
+  /** JSON of the editable fields. */
+  snapshot: string;
+  author_id: number | null;
+  reason: "save" | "autosave" | "restore";
+  created_at: string;
+};
+
+/** Old slugs keep working: the public page answers them with a 301 to the current one. */
+export type ItemRedirectsTable = {
+  type: ItemType;
+  old_slug: string;
+  item_id: number;
+  created_at: string;
+};
+
+/** Private preview links to an item; `id` is the SHA-256 of the token in the link. */
+export type ItemPreviewsTable = {
+  id: string;
+  item_id: number;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+};
+
+export type ContactStatus = "new" | "in_progress" | "answered" | "closed";
+
+export type ContactMessagesTable = {
+  id: Generated<number>;
+  reference: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  topic: string;
+  message: string;
+  health_data: Generated<number>;
+  consent_text: string;
+  consent_at: string;
+  status: Generated<ContactStatus>;
+  assignee_id: number | null;
+  note: Generated<string>;
+  read_at: string | null;
+  read_by: number | null;
+  fingerprint: string;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+};
+export type ContactMessage = Selectable<ContactMessagesTable>;
+
+export type ContactMessageEventsTable = {
+  id: Generated<number>;
+  message_id: number;
+  user_id: number | null;
+  action: string;
+  detail: Generated<string>;
+  at: string;
+};
+
+export type RateLimitsTable = {
+  key: string;
+  window_start: string;
+  hits: number;
 };
 
 export type ItemMediaRole = "photo" | "attachment";

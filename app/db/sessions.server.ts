@@ -59,3 +59,75 @@ export async function deleteExpiredSessions(database: Db, now: string): Promise<
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+export type OwnSession = {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  ip: string;
+  userAgent: string;
+};
+
+export async function listLiveSessions(
+  database: Db,
+  userId: number,
+  now: string,
+): Promise<OwnSession[]> {
+  const rows = await database
+    .selectFrom("sessions")
+    .select(["id", "created_at", "expires_at", "ip", "user_agent"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    ip: r.ip,
+    userAgent: r.user_agent,
+  }));
+}
+
+/** Ends one of the account's sessions; another account's session id does nothing. */
+export async function deleteUserSession(
+  database: Db,
+  userId: number,
+  id: string,
+): Promise<boolean> {
+  const result = await database
+    .deleteFrom("sessions")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of the account except `keepId`; returns how many ended. */
+export async function deleteUserSessions(
+  database: Db,
+  userId: number,
+  keepId?: string,
+): Promise<number> {
+  let query = database.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepId) query = query.where("id", "!=", keepId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes an expired session and says whose it was, so its expiry is recorded once. */
+export async function takeExpiredSession(
+  database: Db,
+  id: string,
+  now: string,
+): Promise<{ userId: number; username: string } | null> {
+  const row = await database
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["users.id", "users.username"])
+    .where("sessions.id", "=", id)
+    .where("sessions.expires_at", "<=", now)
+    .executeTakeFirst();
+  if (!row) return null;
+  return (await deleteSession(database, id)) ? { userId: row.id, username: row.username } : null;
+}

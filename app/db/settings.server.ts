@@ -13,3 +13,22 @@ export async function writeSetting(database: Db, key: string, value: unknown): P
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: json }))
     .execute();
 }
+
+/** A setting's value, stored first if it has none yet; every instance gets the same value. */
+export async function settingOnce(
+  database: Db,
+  key: string,
+  make: () => unknown,
+): Promise<unknown> {
+  await database
+    .insertInto("settings")
+    .values({ key, value: JSON.stringify(make()) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await database
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.value) as unknown;
+}

@@ -34,18 +34,19 @@ export async function takeSetupToken(
   return row ? { userId: row.user_id } : null;
 }
 
+/** A live token's account (null for the first-administrator link), without using it up. */
 export async function findSetupToken(
   database: Db,
   id: string,
   purpose: SetupPurpose,
   now: string,
-): Promise<boolean> {
+): Promise<{ userId: number | null } | null> {
   const row = await database
     .selectFrom("setup_tokens")
-    .select("id")
+    .select("user_id")
     .where("id", "=", id)
     .where("purpose", "=", purpose)
     .where("expires_at", ">", now)
     .executeTakeFirst();
-  return Boolean(row);
+  return row ? { userId: row.user_id } : null;
 }

@@ -74,12 +74,15 @@ export async function updatePasswordHash(
   database: Db,
   userId: number,
   passwordHash: string,
+  mustChangePassword?: boolean,
 ): Promise<void> {
   await database
     .updateTable("users")
     .set({
       password_hash: passwordHash,
-      must_change_password: 0,
+      ...(mustChangePassword === undefined
+        ? {}
+        : { must_change_password: mustChangePassword ? 1 : 0 }),
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", userId)
@@ -93,4 +96,77 @@ export async function usernameTaken(database: Db, username: string): Promise<boo
     .where("username", "=", username)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+export type AccountRow = Pick<
+  User,
+  "id" | "username" | "first_name" | "last_name" | "role" | "disabled" | "created_at" | "updated_at"
+>;
+
+const ACCOUNT_COLUMNS = [
+  "id",
+  "username",
+  "first_name",
+  "last_name",
+  "role",
+  "disabled",
+  "created_at",
+  "updated_at",
+] as const;
+
+export async function listAccounts(database: Db): Promise<AccountRow[]> {
+  return database
+    .selectFrom("users")
+    .select(ACCOUNT_COLUMNS)
+    .orderBy("disabled")
+    .orderBy("username")
+    .execute();
+}
+
+export async function findAccount(database: Db, id: number): Promise<AccountRow | null> {
+  const row = await database
+    .selectFrom("users")
+    .select(ACCOUNT_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findPasswordHash(database: Db, id: number): Promise<string | null> {
+  const row = await database
+    .selectFrom("users")
+    .select("password_hash")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+/** Enabled administrators other than `exceptId`: the last one may not be demoted or disabled. */
+export async function countOtherActiveAdmins(database: Db, exceptId: number): Promise<number> {
+  const { n } = await database
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "admin")
+    .where("disabled", "=", 0)
+    .where("id", "!=", exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function updateAccount(
+  database: Db,
+  id: number,
+  changes: Partial<{ firstName: string; lastName: string; role: Role; disabled: boolean }>,
+): Promise<void> {
+  await database
+    .updateTable("users")
+    .set({
+      ...(changes.firstName === undefined ? {} : { first_name: changes.firstName }),
+      ...(changes.lastName === undefined ? {} : { last_name: changes.lastName }),
+      ...(changes.role === undefined ? {} : { role: changes.role }),
+      ...(changes.disabled === undefined ? {} : { disabled: changes.disabled ? 1 : 0 }),
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
 }

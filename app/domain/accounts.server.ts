@@ -13,37 +13,43 @@ const SETUP_LINK_MS = 60 * 60_000;
 
 const CONTROL = /\p{Cc}/u;
 
+function personName(missing: string, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, missing)
+    .max(100, tooLong)
+    .refine((value) => !CONTROL.test(value), "มีอักขระที่ใช้ไม่ได้");
+}
+
+/** First and last name, as every account has them. */
+export const nameSchema = z.object({
+  firstName: personName("กรุณากรอกชื่อ", "ชื่อยาวเกิน 100 ตัวอักษร"),
+  lastName: personName("กรุณากรอกนามสกุล", "นามสกุลยาวเกิน 100 ตัวอักษร"),
+});
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, "ชื่อผู้ใช้ต้องยาวอย่างน้อย 3 ตัวอักษร")
+  .max(50, "ชื่อผู้ใช้ยาวเกิน 50 ตัวอักษร")
+  .regex(/^[a-z0-9._-]+$/, "ชื่อผู้ใช้ใช้ได้เฉพาะ a–z ตัวเลข จุด ขีดกลาง และขีดล่าง");
+
 /** A new account's fields, checked with Thai messages; the password against the policy. */
-export const accountSchema = z
-  .object({
-    username: z
-      .string()
-      .trim()
-      .min(3, "ชื่อผู้ใช้ต้องยาวอย่างน้อย 3 ตัวอักษร")
-      .max(50, "ชื่อผู้ใช้ยาวเกิน 50 ตัวอักษร")
-      .regex(/^[a-z0-9._-]+$/, "ชื่อผู้ใช้ใช้ได้เฉพาะ a–z ตัวเลข จุด ขีดกลาง และขีดล่าง"),
-    firstName: z.string().trim().min(1, "กรุณากรอกชื่อ").max(100, "ชื่อยาวเกิน 100 ตัวอักษร"),
-    lastName: z.string().trim().min(1, "กรุณากรอกนามสกุล").max(100, "นามสกุลยาวเกิน 100 ตัวอักษร"),
-    password: z.string(),
-  })
+export const accountSchema = nameSchema
+  .extend({ username: usernameSchema, password: z.string() })
   .superRefine((value, ctx) => {
-    for (const key of ["firstName", "lastName"] as const) {
-      if (CONTROL.test(value[key]))
-        ctx.addIssue({ code: "custom", path: [key], message: "มีอักขระที่ใช้ไม่ได้" });
-    }
     const verdict = checkPassword(value.password, value);
     if (!verdict.ok) ctx.addIssue({ code: "custom", path: ["password"], message: verdict.message });
   });
 
 export type AccountInput = z.input<typeof accountSchema>;
-export type FieldErrors = Partial<Record<keyof AccountInput, string>>;
+/** Thai messages by field name. */
+export type FieldErrors = Partial<Record<string, string>>;
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof AccountInput;
-    out[key] ??= issue.message;
-  }
+  for (const issue of error.issues) out[String(issue.path[0])] ??= issue.message;
   return out;
 }
 
@@ -51,6 +57,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export async function createAccount(
   input: AccountInput,
   role: Role,
+  options: { mustChangePassword?: boolean } = {},
 ): Promise<{ ok: true; userId: number } | { ok: false; errors: FieldErrors }> {
   const parsed = accountSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
@@ -62,6 +69,7 @@ export async function createAccount(
     ...account,
     passwordHash: await hashPassword(account.password),
     role,
+    mustChangePassword: options.mustChangePassword,
   });
   return { ok: true, userId };
 }
@@ -81,7 +89,9 @@ export async function firstAdminLink(): Promise<string | null> {
 
 export async function firstAdminLinkValid(token: string): Promise<boolean> {
   if ((await countUsers(db())) > 0) return false;
-  return findSetupToken(db(), hashToken(token), "first-admin", new Date().toISOString());
+  return Boolean(
+    await findSetupToken(db(), hashToken(token), "first-admin", new Date().toISOString()),
+  );
 }
 
 /** Uses the link once to create the first administrator. */

@@ -3,12 +3,14 @@ import { createContext, redirect, type RouterContextProvider } from "react-route
 
 type Context = Readonly<RouterContextProvider>;
 import { db } from "../db/client.server.ts";
+import { insertSetupToken, takeSetupToken } from "../db/setup-tokens.server.ts";
 import {
   deleteSession,
   findLiveSession,
   insertSession,
   type SessionRecord,
 } from "../db/sessions.server.ts";
+import { findPendingSignIn, findTwoFactorUser } from "../db/two-factor.server.ts";
 import { findActiveUserForSignIn, updatePasswordHash, type StaffUser } from "../db/users.server.ts";
 import { audit, clientOf } from "./audit.server.ts";
 import {
@@ -24,9 +26,12 @@ import {
   sessionCookie,
 } from "./session-cookie.server.ts";
 import { recordFailure, recordSuccess, secondsBlocked } from "./sign-in-throttle.server.ts";
+import { twoFactorEnabled, verifySecondFactor, type SecondFactor } from "./two-factor.server.ts";
 
 export const MAX_USERNAME = 100;
 export const MAX_PASSWORD = 256;
+/** How long the code step waits after a right password. */
+export const PENDING_SIGN_IN_MS = 5 * 60_000;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -34,20 +39,23 @@ export function hashToken(token: string): string {
 
 export type SignInResult =
   | { ok: true; user: StaffUser; cookie: string }
-  | { ok: false; reason: "invalid" }
+  /** The password was right; `pending` is the one-time token for the code step. */
+  | { ok: false; reason: "second-factor"; pending: string }
+  | { ok: false; reason: "invalid" | "expired" }
   | { ok: false; reason: "throttled"; retryAfter: number };
 
 /**
  * Checks a username and password with the same work whether or not the account exists, under
- * per-account and per-address throttling, and opens a 24-hour session on success.
+ * per-account and per-address throttling, and opens a 24-hour session on success, or, for an
+ * account with two-factor sign-in, hands out a pending token for the code step instead.
  */
 export async function signIn(
   request: Request,
   username: string,
   password: string,
+  now = new Date(),
 ): Promise<SignInResult> {
   const { ip } = clientOf(request);
-  const now = new Date();
   const retryAfter = await secondsBlocked(username, ip, now);
   if (retryAfter > 0) {
     await audit(request, "sign-in-throttled", { userId: null, username });
@@ -62,13 +70,73 @@ export async function signIn(
     await audit(request, "sign-in-failed", { userId: user?.id ?? null, username });
     return { ok: false, reason: "invalid" };
   }
-  await recordSuccess(username);
   if (needsRehash(user.passwordHash))
     await updatePasswordHash(db(), user.id, await hashPassword(password));
   const { passwordHash, ...staff } = user;
-  const cookie = await openSession(request, staff.id);
-  await audit(request, "sign-in", { userId: staff.id, username: staff.username });
-  return { ok: true, user: staff, cookie };
+  // Failures stay counted until the code step passes, so a known password cannot reset them.
+  if (await twoFactorEnabled(staff.id))
+    return { ok: false, reason: "second-factor", pending: await startPendingSignIn(staff.id, now) };
+  return finishSignIn(request, staff);
+}
+
+async function finishSignIn(request: Request, user: StaffUser): Promise<SignInResult> {
+  await recordSuccess(user.username);
+  const cookie = await openSession(request, user.id);
+  await audit(request, "sign-in", { userId: user.id, username: user.username });
+  return { ok: true, user, cookie };
+}
+
+async function startPendingSignIn(userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await insertSetupToken(db(), {
+    id: hashToken(token),
+    purpose: "totp-pending",
+    userId,
+    expiresAt: new Date(now.getTime() + PENDING_SIGN_IN_MS).toISOString(),
+  });
+  return token;
+}
+
+/** Whether a pending token from the password step is still usable. */
+export async function pendingSignInLive(pending: string, now = new Date()): Promise<boolean> {
+  return Boolean(await findPendingSignIn(db(), hashToken(pending), now.toISOString()));
+}
+
+export async function cancelPendingSignIn(pending: string, now = new Date()): Promise<void> {
+  await takeSetupToken(db(), hashToken(pending), "totp-pending", now.toISOString());
+}
+
+/**
+ * The code step: a code from the authenticator app or a recovery code, under the same throttling
+ * as the password. The pending token works until it expires or a code passes.
+ */
+export async function completeSignIn(
+  request: Request,
+  pending: string,
+  method: SecondFactor,
+  code: string,
+  now = new Date(),
+): Promise<SignInResult> {
+  const id = hashToken(pending);
+  const found = await findPendingSignIn(db(), id, now.toISOString());
+  const user = found && (await findTwoFactorUser(db(), found.userId));
+  if (!user) return { ok: false, reason: "expired" };
+  const who = { userId: user.id, username: user.username };
+  const { ip } = clientOf(request);
+  const retryAfter = await secondsBlocked(user.username, ip, now);
+  if (retryAfter > 0) {
+    await audit(request, "sign-in-throttled", who);
+    return { ok: false, reason: "throttled", retryAfter };
+  }
+  if (!(await verifySecondFactor(user.id, method, code, now))) {
+    await recordFailure(user.username, ip, now);
+    await audit(request, "totp-failed", who, method);
+    return { ok: false, reason: "invalid" };
+  }
+  if (!(await takeSetupToken(db(), id, "totp-pending", now.toISOString())))
+    return { ok: false, reason: "expired" };
+  if (method === "recovery") await audit(request, "recovery-code-used", who);
+  return finishSignIn(request, user);
 }
 
 /** Creates a session and returns its Set-Cookie value; only the token's hash is stored. */

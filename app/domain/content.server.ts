@@ -1,48 +1,42 @@
-import { CONTENT_TYPES, PUBLIC_TYPES, type PublicType } from "../content/types.ts";
+import type { HomeSectionSetting } from "../content/site-settings.ts";
+import { CONTENT_TYPES, itemPath, type PublicType } from "../content/types.ts";
 import { db } from "../db/client.server.ts";
-import { findPublishedBySlug, searchPublished } from "../db/item-search.server.ts";
+import { currentAddress } from "../db/item-settings.server.ts";
 import {
   adjacentPublished,
   faqAnswers,
   faqByCategory,
-  findPublished,
+  findPublishedBySlug,
   latestPublished,
   listPublished,
   pinnedPublished,
   relatedPublished,
   type ItemCard,
 } from "../db/items.server.ts";
+import { findPublished } from "../db/item-detail.server.ts";
 import type { ItemType } from "../db/schema.ts";
 
 export const PAGE_SIZE = 12;
 
-const HOME_SECTION_SIZES: Record<PublicType, number> = {
-  news: 6,
-  multimedia: 3,
-  infographic: 4,
-  gallery: 3,
-  general: 5,
-  faq: 5,
-};
-
 export type HomeSection = { type: PublicType; label: string; path: string; items: ItemCard[] };
 
-export async function homePage(): Promise<{ pinned: ItemCard[]; sections: HomeSection[] }> {
+/** Pinned items, then the latest items of each section the settings choose, in their order. */
+export async function homePage(
+  sections: readonly HomeSectionSetting[],
+): Promise<{ pinned: ItemCard[]; sections: HomeSection[] }> {
   const pinned = await pinnedPublished(db(), 3);
   const exclude = pinned.map((p) => p.id);
-  const sections = await Promise.all(
-    PUBLIC_TYPES.map(async (type) => ({
-      type,
-      label: CONTENT_TYPES[type].label,
-      path: CONTENT_TYPES[type].path,
-      items: await latestPublished(db(), {
+  return {
+    pinned,
+    sections: await Promise.all(
+      sections.map(async ({ type, count }) => ({
         type,
-        limit: HOME_SECTION_SIZES[type],
-        excludeIds: exclude,
-      }),
-    })),
-  );
-  return { pinned, sections };
+        label: CONTENT_TYPES[type].label,
+        path: CONTENT_TYPES[type].path,
+        items: await latestPublished(db(), { type, limit: count, excludeIds: exclude }),
+      })),
+    ),
+  };
 }
 
 export function sectionPage(type: ItemType, page: number, subject?: string) {
@@ -59,6 +53,15 @@ export async function itemPage(where: { type: ItemType; slug: string; subject?: 
   return { item, adjacent, related };
 }
 
+/** The current path of a public item asked for by an old slug or under another news subject. */
+export async function movedItemPath(where: {
+  type: ItemType;
+  slug: string;
+}): Promise<string | null> {
+  const address = await currentAddress(db(), where.type, where.slug);
+  return address ? itemPath(address) : null;
+}
+
 export async function faqPage() {
   const groups = await faqByCategory(db());
   const answers = await faqAnswers(
@@ -69,10 +72,6 @@ export async function faqPage() {
     ...g,
     items: g.items.map((i) => ({ ...i, answer: answers.get(i.id) ?? "" })),
   }));
-}
-
-export function search(text: string, page: number, type?: ItemType) {
-  return searchPublished(db(), { text, type, page, pageSize: PAGE_SIZE });
 }
 
 export function resolveSlug(slug: string) {

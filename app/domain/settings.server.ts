@@ -1,10 +1,97 @@
-import { DEFAULT_SETTINGS, type SiteSettings } from "../content/site-settings.ts";
+import { z } from "zod";
+import {
+  DEFAULT_SETTINGS,
+  HOME_COUNT_MAX,
+  SETTING_LABELS,
+  type SiteSettings,
+  type StoredSiteSettings,
+} from "../content/site-settings.ts";
+import { PUBLIC_TYPES } from "../content/types.ts";
 import { db } from "../db/client.server.ts";
-import { readSettings } from "../db/settings.server.ts";
+import { listImageChoices } from "../db/image-choices.server.ts";
+import { findMediaByIds, toImageRef } from "../db/media.server.ts";
+import { readSettings, writeSetting } from "../db/settings.server.ts";
+import type { StaffUser } from "../db/users.server.ts";
+import type { FieldErrors } from "./accounts.server.ts";
+import { audit } from "./audit.server.ts";
+import { validateSettingsForm, type SettingsFormValues } from "./site-settings-form.server.ts";
 
-/** Public site settings: stored values over defaults. Never holds secrets. */
+const D = DEFAULT_SETTINGS;
+const text = (fallback: string) => z.string().catch(fallback);
+
+// Each stored value that is missing or of the wrong shape falls back to its default alone.
+const storedSchema = z.object({
+  officeName: text(D.officeName),
+  officeNameEn: text(D.officeNameEn),
+  tagline: text(D.tagline),
+  logoMediaId: z.number().int().positive().nullable().catch(null),
+  address: text(D.address),
+  phones: z.array(z.string()).catch(D.phones),
+  email: text(D.email),
+  openingHours: text(D.openingHours),
+  mapUrl: text(D.mapUrl),
+  socialLinks: z.array(z.object({ label: z.string(), url: z.string() })).catch(D.socialLinks),
+  footerText: text(D.footerText),
+  homeSections: z
+    .array(
+      z.object({ type: z.enum(PUBLIC_TYPES), count: z.number().int().min(1).max(HOME_COUNT_MAX) }),
+    )
+    .catch(D.homeSections),
+  contactTopics: z.array(z.string()).catch(D.contactTopics),
+  healthTopics: z.array(z.string()).catch(D.healthTopics),
+  privacyNotice: text(D.privacyNotice),
+});
+
+/** The settings as an administrator last saved them, over defaults. */
+export async function storedSiteSettings(): Promise<StoredSiteSettings> {
+  const stored = (await readSettings(db())).get("site");
+  return storedSchema.parse(typeof stored === "object" && stored ? stored : {});
+}
+
+/** Public site settings with the logo image looked up. Never holds secrets. */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const stored = await readSettings(db());
-  const site = stored.get("site");
-  return { ...DEFAULT_SETTINGS, ...(typeof site === "object" && site ? site : {}) };
+  const stored = await storedSiteSettings();
+  return { ...stored, logo: await logoImage(stored.logoMediaId) };
+}
+
+async function logoImage(id: number | null) {
+  if (id === null) return null;
+  const media = (await findMediaByIds(db(), [id])).get(id);
+  return media?.kind === "image" ? toImageRef(media) : null;
+}
+
+const LOGO_CHOICES = 500;
+
+/** Library images an administrator may pick as the logo. */
+export function logoChoices() {
+  return listImageChoices(db(), LOGO_CHOICES);
+}
+
+/**
+ * Checks and stores the settings form; pages read the new values on their next request.
+ * Records which settings changed in the audit log.
+ */
+export async function saveSiteSettings(
+  actor: { request: Request; user: StaffUser },
+  values: SettingsFormValues,
+): Promise<{ ok: true; changed: string[] } | { ok: false; errors: FieldErrors }> {
+  const result = validateSettingsForm(values);
+  if (!result.ok) return result;
+  const settings = result.settings;
+  if (settings.logoMediaId !== null && !(await logoImage(settings.logoMediaId))) {
+    return { ok: false, errors: { logoMediaId: "ไม่พบรูปภาพนี้ในคลังสื่อ กรุณาเลือกใหม่" } };
+  }
+  const before = await storedSiteSettings();
+  const changed = (Object.keys(SETTING_LABELS) as (keyof StoredSiteSettings)[])
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(settings[key]))
+    .map((key) => SETTING_LABELS[key]);
+  if (changed.length === 0) return { ok: true, changed };
+  await writeSetting(db(), "site", settings);
+  await audit(
+    actor.request,
+    "settings-changed",
+    { userId: actor.user.id, username: actor.user.username },
+    `ตั้งค่าเว็บไซต์: ${changed.join(", ")}`,
+  );
+  return { ok: true, changed };
 }

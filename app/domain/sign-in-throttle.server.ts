@@ -4,8 +4,8 @@ import { clearThrottle, readThrottle, writeThrottle } from "../db/throttle.serve
 /** Failures allowed before delays start, per typed username and per client address. */
 const FREE_FAILURES = { user: 5, ip: 20 } as const;
 const MAX_DELAY_MS = 15 * 60_000;
-/** A quiet quarter of an hour forgets earlier failures. */
-const FORGET_AFTER_MS = 15 * 60_000;
+/** A quiet hour forgets earlier failures; longer than the longest delay, so waiting it out is no reset. */
+const FORGET_AFTER_MS = 60 * 60_000;
 
 type Kind = keyof typeof FREE_FAILURES;
 

@@ -3,15 +3,28 @@ import { countItems } from "../db/item-writes.server.ts";
 import { migrate } from "../db/migrate.server.ts";
 import { seedDemo } from "../db/seed/seed.server.ts";
 import { config } from "../lib/config.server.ts";
+import { mediaStorage } from "../storage/index.server.ts";
 import { firstAdminLink } from "./accounts.server.ts";
+import { reindexAll } from "./search.server.ts";
 
-/** Runs at boot: schema up to date, demo content on a first start. */
+/** Runs at boot: schema up to date, demo content on a first start, the search index built when new. */
 export async function startup(log: (message: string) => void): Promise<void> {
   const applied = await migrate(db());
   if (applied.length) log(`migrations applied: ${applied.join(", ")}`);
-  if (config().seed === "demo" && (await countItems(db())) === 0) {
+  const seeded = config().seed === "demo" && (await countItems(db())) === 0;
+  if (seeded) {
     log("empty database: adding demo content (ข้อมูลตัวอย่าง)…");
-    await seedDemo(db(), config().dataDir, log);
+    // A storage that cannot take files yet (Dropbox before an administrator has connected it)
+    // must not keep the site from starting; the next start tries again.
+    await seedDemo(db(), mediaStorage(), log).catch((error: unknown) =>
+      log(
+        `demo content skipped: media storage not ready (${error instanceof Error ? error.message : String(error)})`,
+      ),
+    );
+  }
+  if (applied.includes("008-search") || (config().seed === "demo" && seeded)) {
+    const indexed = await reindexAll();
+    log(`search index built: ${indexed} items`);
   }
   const setup = await firstAdminLink();
   if (setup) {

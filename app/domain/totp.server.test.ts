@@ -137,17 +137,17 @@ describe("recovery codes", () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) {
-      expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+      expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       expect(code).not.toMatch(/[01OIL]/);
     }
     expect(generateRecoveryCodes(3)).toHaveLength(3);
   });
 
   it("hashes the normalised code", () => {
-    expect(normaliseRecoveryCode(" abcde-fghjk ")).toBe("ABCDEFGHJK");
-    const hash = hashRecoveryCode("abcde-fghjk");
+    expect(normaliseRecoveryCode(" abcd-efgh-jkmn ")).toBe("ABCDEFGHJKMN");
+    const hash = hashRecoveryCode("abcd-efgh-jkmn");
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashRecoveryCode("ABCDEFGHJK ")).toBe(hash);
-    expect(hashRecoveryCode("ABCDEFGHJM")).not.toBe(hash);
+    expect(hashRecoveryCode("ABCD EFGH JKMN ")).toBe(hash);
+    expect(hashRecoveryCode("ABCDEFGHJKMP")).not.toBe(hash);
   });
 });

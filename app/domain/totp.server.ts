@@ -5,7 +5,8 @@ const STEP_SECONDS = 30;
 const DIGITS = 6;
 /** No 0/O, 1/I/L: easy to read back from paper. */
 const RECOVERY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-const RECOVERY_LENGTH = 10;
+/** 12 characters from 31: about 59 bits each. */
+const RECOVERY_LENGTH = 12;
 
 /** RFC 4648 base32 without padding. */
 export function base32Encode(bytes: Uint8Array): string {
@@ -109,14 +110,14 @@ export function verifyTotp(
   return { ok: false };
 }
 
-/** Codes formatted `XXXXX-XXXXX` for display. */
+/** Codes formatted `XXXX-XXXX-XXXX` for display. */
 export function generateRecoveryCodes(count = 10): string[] {
   return Array.from({ length: count }, () => {
     let code = "";
     for (let i = 0; i < RECOVERY_LENGTH; i++) {
       code += RECOVERY_ALPHABET.charAt(randomInt(RECOVERY_ALPHABET.length));
     }
-    return `${code.slice(0, 5)}-${code.slice(5)}`;
+    return code.match(/.{4}/g)!.join("-");
   });
 }
 
@@ -125,6 +126,6 @@ export function normaliseRecoveryCode(input: string): string {
 }
 
 export function hashRecoveryCode(code: string): string {
-  // Codes are random (~49 bits), not user-chosen, so a fast hash is appropriate; no slow KDF needed.
+  // Codes are random (~59 bits), not user-chosen, so a fast hash is appropriate; no slow KDF needed.
   return createHash("sha256").update(normaliseRecoveryCode(code)).digest("hex");
 }

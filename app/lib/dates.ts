@@ -22,3 +22,17 @@ export function thaiShortDate(iso: string): string {
 export function bangkokDay(date: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(date);
 }
+
+const dateTime = new Intl.DateTimeFormat("th-TH", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+/** `22 พ.ย. 2569 14:05` (Buddhist era, Thai time). */
+export function thaiDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

@@ -1,4 +1,13 @@
+import type { ReactNode } from "react";
+
 type Kind = "success" | "error" | "info" | "warning";
+
+/** For a toast that stays longer or carries a link: a polite `status` rather than an `alert`. */
+export type ToastExtras = {
+  role?: "status" | "alert";
+  autoClose?: number | false;
+  toastId?: string;
+};
 
 let mountHost: (() => void) | null = null;
 let wanted = false;
@@ -12,11 +21,11 @@ export function registerToastHost(mount: () => void): () => void {
   };
 }
 
-function show(kind: Kind, message: string): void {
+function show(kind: Kind, message: ReactNode, extras?: ToastExtras): void {
   wanted = true;
   mountHost?.();
   // react-toastify queues toasts until its container has mounted.
-  void import("react-toastify").then(({ toast }) => toast[kind](message));
+  void import("react-toastify").then(({ toast }) => toast[kind](message, extras));
 }
 
 /**
@@ -24,10 +33,10 @@ function show(kind: Kind, message: string): void {
  * with the page, so visitors who never see a toast never download them.
  */
 export const notify = {
-  success: (message: string) => show("success", message),
-  error: (message: string) => show("error", message),
-  info: (message: string) => show("info", message),
-  warning: (message: string) => show("warning", message),
+  success: (message: ReactNode, extras?: ToastExtras) => show("success", message, extras),
+  error: (message: ReactNode, extras?: ToastExtras) => show("error", message, extras),
+  info: (message: ReactNode, extras?: ToastExtras) => show("info", message, extras),
+  warning: (message: ReactNode, extras?: ToastExtras) => show("warning", message, extras),
 };
 
 export const MESSAGES = {

@@ -10,6 +10,12 @@ export async function expectNoAxeViolations(
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   await page.goto(path);
+  await expectPageAccessible(page);
+  await context.close();
+}
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now and expects no violations. */
+export async function expectPageAccessible(page: Page) {
   await page.waitForLoadState("networkidle");
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
@@ -17,8 +23,7 @@ export async function expectNoAxeViolations(
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
-  expect(summary, `axe violations on ${path}`).toEqual([]);
-  await context.close();
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** The path of the first item card on a list page. */
@@ -37,4 +42,14 @@ export async function hydrated(page: Page) {
     ),
   );
   await page.waitForLoadState("networkidle");
+}
+
+/** Saves a new general announcement as a draft through the editor; returns its id. */
+export async function draftAnnouncement(page: Page, title: string): Promise<string> {
+  await page.goto("/admin/write/announce_general");
+  await hydrated(page);
+  await page.getByLabel("หัวข้อประกาศ").fill(title);
+  await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await expect(page).toHaveURL(/\/admin\/write\/announce_general\/\d+\?saved=save$/);
+  return /\/(\d+)\?/.exec(page.url())![1]!;
 }

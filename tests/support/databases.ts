@@ -66,3 +66,8 @@ function postgresDatabase(url: string): TestDatabase {
     },
   };
 }
+
+/** Makes `db()` in domain modules use this database, for domain-level tests. */
+export function useAsAppDatabase(database: Db): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for("sukhaphap.db")] = database;
+}

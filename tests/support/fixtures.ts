@@ -2,6 +2,8 @@ import type { Db } from "../../app/db/client.server.ts";
 import { insertItem } from "../../app/db/item-writes.server.ts";
 import { insertMedia } from "../../app/db/media.server.ts";
 import type { NewItem } from "../../app/db/schema.ts";
+import { findAccount, type StaffUser } from "../../app/db/users.server.ts";
+import { createAccount } from "../../app/domain/accounts.server.ts";
 
 const DAY = 86_400_000;
 
@@ -47,4 +49,27 @@ export async function addImage(db: Db, alt: string): Promise<number> {
     credit: "",
     created_at: daysAgo(0),
   });
+}
+
+/** Creates a staff account through the domain (the password passes the policy) and returns it. */
+export async function addStaff(
+  db: Db,
+  username: string,
+  role: "admin" | "staff",
+): Promise<StaffUser> {
+  const created = await createAccount(
+    { username, firstName: "ทดสอบ", lastName: username, password: "รหัสผ่านสำหรับการทดสอบ 2569" },
+    role,
+  );
+  if (!created.ok)
+    throw new Error(`fixture account ${username}: ${JSON.stringify(created.errors)}`);
+  const row = (await findAccount(db, created.userId))!;
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    mustChangePassword: false,
+  };
 }

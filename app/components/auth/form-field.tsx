@@ -1,16 +1,19 @@
-/** A labelled input whose error is announced and tied to it. */
-export function FormField({
+type FieldProps = { name: string; label: string; error?: string; hint?: string };
+type ControlProps = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+/** The frame every labelled control shares: a label, a hint and an error, tied to it by id. */
+function Field({
   name,
   label,
   error,
   hint,
-  ...input
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-} & React.InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: FieldProps & { control: (props: ControlProps) => React.ReactNode }) {
   const id = `field-${name}`;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
     .filter(Boolean)
@@ -23,18 +26,55 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {control({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input whose hint and error are announced and tied to it. */
+export function FormField({
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      control={(props) => <input {...props} {...input} />}
+    />
+  );
+}
+
+/** A labelled textarea whose hint and error are announced and tied to it. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      control={(props) => <textarea {...props} {...textarea} />}
+    />
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import { useHydrated } from "../use-hydrated.ts";
 import type { SignInActionData } from "../../routes/auth/signin-action.server.ts";
 import { AUTH_MESSAGES, notify } from "../../lib/toast.ts";
+import { CodeStepForm } from "./code-step-form.tsx";
 
 const REMEMBER_KEY = "sukhaphap:remembered-username";
 
@@ -24,11 +26,10 @@ function remember(username: string | null): void {
 
 type Errors = { username?: string; password?: string };
 
-const noSubscription = () => () => {};
-
 /**
  * Username, password (with show/hide) and "remember me", posted to `/signin`. Empty fields are
- * marked and nothing is sent; only the username is ever kept in the browser.
+ * marked and nothing is sent; only the username is ever kept in the browser. An account with
+ * two-factor sign-in then gets the code step in the same place.
  */
 export function SignInForm({ next, serverData }: { next: string; serverData?: SignInActionData }) {
   const fetcher = useFetcher<SignInActionData>({ key: "sign-in" });
@@ -37,11 +38,7 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
   const [clientErrors, setErrors] = useState<Errors | null>(null);
   const errors: Errors = clientErrors ?? fetcher.data?.fieldErrors ?? serverData?.fieldErrors ?? {};
   const [showPassword, setShowPassword] = useState(false);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const username = useRef<HTMLInputElement>(null);
   const rememberBox = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
@@ -74,7 +71,8 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
     if (found.username || found.password) {
       setErrors(found);
       e.preventDefault();
-      e.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      const first = e.currentTarget.elements.namedItem(found.username ? "username" : "password");
+      if (first instanceof HTMLInputElement) first.focus();
       return;
     }
     setErrors(null);
@@ -82,6 +80,18 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
   }
 
   const message = serverData?.message;
+  const result = fetcher.data ?? serverData;
+  if (result?.secondStep) {
+    return (
+      <CodeStepForm
+        next={next}
+        step={result.secondStep}
+        error={result.fieldErrors?.code}
+        message={hydrated ? undefined : message}
+        hydrated={hydrated}
+      />
+    );
+  }
   return (
     <fetcher.Form
       method="post"

@@ -18,12 +18,14 @@ export function SignOutButton({ className }: { className?: string }) {
     if (!asking && el?.open) el.close();
   }, [asking]);
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      notify.success(AUTH_MESSAGES.signedOut);
-      navigate("/");
-    }
-  }, [fetcher.state, fetcher.data, navigate]);
+  // The strip holding this button disappears as soon as the session is gone, so the toast and
+  // the move home follow the submission itself, not a later render.
+  async function confirm(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    await fetcher.submit(e.currentTarget);
+    notify.success(AUTH_MESSAGES.signedOut);
+    await navigate("/");
+  }
 
   const close = () => {
     setAsking(false);
@@ -50,7 +52,12 @@ export function SignOutButton({ className }: { className?: string }) {
         onClose={close}
       >
         <h2 id="sign-out-title">ต้องการออกจากระบบใช่หรือไม่</h2>
-        <fetcher.Form method="post" action="/signout" className="confirm-actions">
+        <fetcher.Form
+          method="post"
+          action="/signout"
+          className="confirm-actions"
+          onSubmit={(e) => void confirm(e)}
+        >
           <input type="hidden" name="js" value="1" />
           <button type="button" className="button button-secondary" onClick={close}>
             ยกเลิก

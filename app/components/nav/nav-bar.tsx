@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import type { RootData } from "../../lib/seo.ts";
 import { MESSAGES, notify } from "../../lib/toast.ts";
+import { imageUrlFor } from "../picture.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { isMenuMode, type MenuMode } from "./menu.ts";
 import { NavAction } from "./nav-action.tsx";
@@ -62,7 +64,7 @@ export function NavBar({ officeName }: { officeName: string }) {
     <header className="site-header" data-menu-mode={mode}>
       <nav className="nav-bar" aria-label="เมนูหลัก">
         <Link to="/" className="brand">
-          <img src="/favicon.svg" alt="" width="44" height="44" />
+          <BrandMark />
           <span>{officeName}</span>
         </Link>
         <div className="nav-normal" hidden={mode === "search"}>
@@ -106,4 +108,16 @@ export function NavBar({ officeName }: { officeName: string }) {
       ) : null}
     </header>
   );
+}
+
+const MARK_HEIGHT = 44;
+
+/** The office's logo from the site settings, 44 px high; the site's own mark when none is set. */
+function BrandMark() {
+  const logo = (useRouteLoaderData("root") as RootData | undefined)?.site.logo;
+  if (!logo?.height) {
+    return <img src="/favicon.svg" alt="" width={MARK_HEIGHT} height={MARK_HEIGHT} />;
+  }
+  const width = Math.round((logo.width / logo.height) * MARK_HEIGHT);
+  return <img src={imageUrlFor(logo, 640)} alt={logo.alt} width={width} height={MARK_HEIGHT} />;
 }

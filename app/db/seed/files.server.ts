@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { storeFile, storeImage } from "../../domain/media-files.server.ts";
+import type { MediaStorage } from "../../storage/storage.server.ts";
 import type { NewMedia } from "../schema.ts";
 import { ANNOUNCEMENTS } from "./announcements-data.ts";
 import { coverSvg } from "./covers.ts";
@@ -50,7 +51,11 @@ function imageJobs(): ImageJob[] {
 }
 
 /** Renders and stores images a few at a time; results keep the job order so media ids are stable. */
-async function storeImages(dataDir: string, jobs: ImageJob[], log: (message: string) => void) {
+async function storeImages(
+  storage: MediaStorage,
+  jobs: ImageJob[],
+  log: (message: string) => void,
+) {
   const stored: NewMedia[] = [];
   let next = 0;
   let done = 0;
@@ -59,7 +64,7 @@ async function storeImages(dataDir: string, jobs: ImageJob[], log: (message: str
       const index = next++;
       const job = jobs[index]!;
       const jpeg = await renderJpeg(job.svg());
-      stored[index] = await storeImage(dataDir, jpeg, {
+      stored[index] = await storeImage(storage, jpeg, {
         originalName: job.name,
         alt: job.alt,
         caption: job.caption,
@@ -74,18 +79,18 @@ async function storeImages(dataDir: string, jobs: ImageJob[], log: (message: str
 
 /** Writes every demo file to the media store and returns the media rows to insert, by key. */
 export async function storeDemoFiles(
-  dataDir: string,
+  storage: MediaStorage,
   log: (message: string) => void,
 ): Promise<Map<string, NewMedia>> {
   const jobs = imageJobs();
-  const images = await storeImages(dataDir, jobs, log);
+  const images = await storeImages(storage, jobs, log);
   const media = new Map(jobs.map((job, i) => [job.key, images[i]!]));
 
   for (const doc of ANNOUNCEMENTS.flatMap((a) => a.attachments ?? [])) {
     const pdf = pdfDocument(doc, OFFICE_NAME_EN);
     media.set(
       mediaKey.document(doc.fileName),
-      await storeFile(dataDir, pdf, {
+      await storeFile(storage, pdf, {
         originalName: doc.fileName,
         kind: "document",
         mimeType: "application/pdf",
@@ -96,7 +101,7 @@ export async function storeDemoFiles(
   const video = await fs.readFile(VIDEO_FILE);
   media.set(
     mediaKey.video,
-    await storeFile(dataDir, video, {
+    await storeFile(storage, video, {
       originalName: "วิดีโอสาธิต-สสจ-สุขใจ.webm",
       kind: "video",
       mimeType: "video/webm",

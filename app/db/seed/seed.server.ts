@@ -1,8 +1,11 @@
 import type { Db } from "../client.server.ts";
+import { insertContactMessage } from "../contact-messages.server.ts";
 import { attachMedia, insertFaqCategory, insertItem } from "../item-writes.server.ts";
 import { insertMedia } from "../media.server.ts";
 import { writeSetting } from "../settings.server.ts";
+import { demoContactMessages } from "./contact-data.ts";
 import { FAQ_CATEGORIES } from "./faq-data.ts";
+import type { MediaStorage } from "../../storage/storage.server.ts";
 import { storeDemoFiles } from "./files.server.ts";
 import { planItems, type Entry } from "./plan.ts";
 import { SITE_SETTINGS } from "./settings-data.ts";
@@ -22,11 +25,11 @@ function mediaKeysOf(entry: Entry): string[] {
  */
 export async function seedDemo(
   database: Db,
-  dataDir: string,
+  storage: MediaStorage,
   log: (message: string) => void,
 ): Promise<void> {
   const started = performance.now();
-  const media = await storeDemoFiles(dataDir, log);
+  const media = await storeDemoFiles(storage, log);
   const entries = planItems(new Date());
 
   // Each media row is dated like the oldest item that uses it, as if uploaded for that item.
@@ -73,6 +76,7 @@ export async function seedDemo(
         );
       }
     }
+    for (const message of demoContactMessages(new Date())) await insertContactMessage(trx, message);
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`demo content ready: ${entries.length} items, ${media.size} media files (${seconds} s)`);

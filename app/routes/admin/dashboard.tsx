@@ -1,17 +1,109 @@
+import { DashboardCounts } from "../../components/admin/dashboard-counts.tsx";
+import { DatedEntries, MostRead } from "../../components/admin/dashboard-lists.tsx";
+import { ViewsChart } from "../../components/admin/dashboard-views-chart.tsx";
+import { Link } from "react-router";
 import { staffFrom } from "../../domain/auth.server.ts";
+import { inboxPage } from "../../domain/contact-inbox.server.ts";
+import { readDashboard } from "../../domain/dashboard.server.ts";
+import { thaiDateTime } from "../../lib/dates.ts";
+import { can } from "../../lib/permissions.ts";
+import { INBOX_PATH } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/dashboard";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { firstName: staffFrom(context).first_name };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = staffFrom(context);
+  const [dashboard, messages] = await Promise.all([
+    readDashboard(),
+    can(user, "messages.handle") ? inboxPage({ q: "", status: "new", topic: "" }, 1) : null,
+  ]);
+  return { firstName: user.first_name, dashboard, messages };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "แดชบอร์ด | ระบบจัดการเว็บไซต์" }];
 
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="admin-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The back-office overview for every member of staff: content, the review queue and readership. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { firstName, dashboard, messages } = loaderData;
+  const viewDays = dashboard.daily.length;
   return (
     <div className="admin-page">
       <h1>แดชบอร์ด</h1>
-      <p>สวัสดี คุณ{loaderData.firstName} ยินดีต้อนรับสู่ระบบจัดการเว็บไซต์</p>
+      <p>สวัสดี คุณ{firstName} ยินดีต้อนรับสู่ระบบจัดการเว็บไซต์</p>
+      <Section id="dashboard-counts" title="จำนวนเนื้อหา">
+        <p className="hint">ไม่นับรายการในถังขยะ</p>
+        <DashboardCounts kinds={dashboard.counts} totals={dashboard.totals} />
+      </Section>
+      {messages ? (
+        <Section id="dashboard-messages" title={`ข้อความติดต่อใหม่ (${messages.total})`}>
+          {messages.items.length ? (
+            <ul className="dashboard-messages">
+              {messages.items.slice(0, 5).map((m) => (
+                <li key={m.id}>
+                  <Link to={`${INBOX_PATH}/${m.id}`}>
+                    {m.topic}: {m.sender}
+                  </Link>{" "}
+                  <time dateTime={m.createdAt}>{thaiDateTime(m.createdAt)}</time>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>ไม่มีข้อความใหม่</p>
+          )}
+          <p>
+            <Link to={`${INBOX_PATH}?status=new`}>ดูข้อความใหม่ทั้งหมด</Link>
+          </p>
+        </Section>
+      ) : null}
+      <Section id="dashboard-waiting" title="รอตรวจ">
+        <DatedEntries
+          caption="เนื้อหาที่รอตรวจ"
+          entries={dashboard.waiting}
+          atLabel="ส่งตรวจเมื่อ"
+          personLabel="ผู้ส่ง"
+          empty="ไม่มีเนื้อหาที่รอตรวจ"
+        />
+      </Section>
+      <Section id="dashboard-scheduled" title="ตั้งเวลาเผยแพร่">
+        <DatedEntries
+          caption="เนื้อหาที่ตั้งเวลาเผยแพร่"
+          entries={dashboard.scheduled}
+          atLabel="เผยแพร่เมื่อ"
+          personLabel="ผู้ตั้งเวลา"
+          empty="ไม่มีเนื้อหาที่ตั้งเวลาเผยแพร่"
+        />
+      </Section>
+      <Section id="dashboard-recent" title="แก้ไขล่าสุด">
+        <DatedEntries
+          caption="เนื้อหาที่แก้ไขล่าสุด"
+          entries={dashboard.recent}
+          atLabel="แก้ไขเมื่อ"
+          personLabel="ผู้แก้ไข"
+          empty="ยังไม่มีเนื้อหา"
+        />
+      </Section>
+      <Section id="dashboard-views" title={`ยอดเข้าชมรายวัน ${viewDays} วันล่าสุด`}>
+        <ViewsChart days={dashboard.daily} />
+      </Section>
+      <Section id="dashboard-most-read" title={`อ่านมากที่สุดใน ${viewDays} วันล่าสุด`}>
+        <MostRead caption="เนื้อหาที่อ่านมากที่สุด" entries={dashboard.mostRead} />
+      </Section>
     </div>
   );
 }

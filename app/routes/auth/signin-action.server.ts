@@ -1,27 +1,35 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { MAX_PASSWORD, MAX_USERNAME, safeNext, signIn } from "../../domain/auth.server.ts";
 import { AUTH_MESSAGES } from "../../lib/toast.ts";
+import { codeStepAction } from "./code-step-action.server.ts";
+import { signInResponse } from "./signin-response.server.ts";
+
+export type SecondStep = { pending: string; method: "totp" | "recovery" };
 
 export type SignInActionData = {
   ok: boolean;
   to?: string;
   message?: string;
-  fieldErrors?: { username?: string; password?: string };
+  fieldErrors?: { username?: string; password?: string; code?: string };
   username?: string;
+  /** Present while the sign-in waits for a code from the authenticator app or a recovery code. */
+  secondStep?: SecondStep;
 };
 
 /**
- * Signs in from the page or the modal. With JavaScript (`js=1`) it answers with data and the
- * page moves on by itself; without, it redirects like any form post.
+ * Signs in from the page or the modal, in one or two steps. With JavaScript (`js=1`) it answers
+ * with data and the page moves on by itself; without, it redirects like any form post.
  */
 export async function signInAction(request: Request) {
   const form = await request.formData();
+  const to = safeNext(String(form.get("next") ?? ""));
+  const js = form.get("js") === "1";
+  const pending = String(form.get("pending") ?? "");
+  if (pending) return codeStepAction(request, form, pending, { to, js });
   const username = String(form.get("username") ?? "")
     .trim()
     .slice(0, MAX_USERNAME);
   const password = String(form.get("password") ?? "").slice(0, MAX_PASSWORD);
-  const to = safeNext(String(form.get("next") ?? ""));
-  const js = form.get("js") === "1";
   const fieldErrors: SignInActionData["fieldErrors"] = {};
   if (!username) fieldErrors.username = AUTH_MESSAGES.usernameRequired;
   if (!password.trim()) fieldErrors.password = AUTH_MESSAGES.passwordRequired;
@@ -29,21 +37,11 @@ export async function signInAction(request: Request) {
     return data<SignInActionData>({ ok: false, fieldErrors, username }, { status: 400 });
   }
   const result = await signIn(request, username, password);
-  if (!result.ok) {
-    const throttled = result.reason === "throttled";
-    return data<SignInActionData>(
-      {
-        ok: false,
-        username,
-        message: throttled ? AUTH_MESSAGES.throttled(result.retryAfter) : AUTH_MESSAGES.invalid,
-      },
-      {
-        status: throttled ? 429 : 401,
-        headers: throttled ? { "Retry-After": String(result.retryAfter) } : undefined,
-      },
-    );
+  if (result.ok === false && result.reason === "second-factor") {
+    return data<SignInActionData>({
+      ok: false,
+      secondStep: { pending: result.pending, method: "totp" },
+    });
   }
-  const headers = { "Set-Cookie": result.cookie };
-  if (js) return data<SignInActionData>({ ok: true, to }, { headers });
-  return redirect(to, { headers });
+  return signInResponse(result, { to, js, username });
 }

@@ -18,7 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     path: "/signin",
     noindex: true,
   });
-  return { next, expired: url.searchParams.has("expired"), officeName: site.officeName, seo };
+  return {
+    next,
+    expired: url.searchParams.has("expired"),
+    passwordSet: url.searchParams.get("password") === "set",
+    officeName: site.officeName,
+    seo,
+  };
 }
 
 export function action({ request }: Route.ActionArgs) {
@@ -28,7 +34,7 @@ export function action({ request }: Route.ActionArgs) {
 export const meta = loaderMeta;
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { next, expired, officeName } = loaderData;
+  const { next, expired, passwordSet, officeName } = loaderData;
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">
@@ -40,6 +46,11 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         {expired ? (
           <p className="form-note" role="status">
             เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่
+          </p>
+        ) : null}
+        {passwordSet ? (
+          <p className="form-note" role="status">
+            ตั้งรหัสผ่านเรียบร้อยแล้ว เข้าสู่ระบบด้วยรหัสผ่านใหม่ได้เลย
           </p>
         ) : null}
         <SignInTabs />

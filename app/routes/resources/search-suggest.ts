@@ -1,18 +1,27 @@
 import { CONTENT_TYPES, itemPath, type PublicType } from "../../content/types.ts";
-import { search } from "../../domain/content.server.ts";
+import { searchSite } from "../../domain/search.server.ts";
 import type { Route } from "./+types/search-suggest";
 
-const LIMIT = 6;
+const LIMIT = 8;
+const PER_TYPE = 3;
 
-/** Live results for the search box: a few titles and the total, as JSON. */
+/** Live results for the search box: the best few of each type, and the total, as JSON. */
 export async function loader({ request }: Route.LoaderArgs) {
   const text = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   if (text.length < 2) return Response.json({ items: [], total: 0 });
-  const { page } = await search(text, 1);
+  const { page } = await searchSite({ text, page: 1, pageSize: 30, live: true });
+  const taken = new Map<string, number>();
+  const items = page.items
+    .filter((item) => {
+      const n = taken.get(item.type) ?? 0;
+      taken.set(item.type, n + 1);
+      return n < PER_TYPE;
+    })
+    .slice(0, LIMIT);
   return Response.json(
     {
       total: page.total,
-      items: page.items.slice(0, LIMIT).map((item) => ({
+      items: items.map((item) => ({
         id: item.id,
         title: item.title,
         path: itemPath(item),

@@ -1,6 +1,12 @@
+import { data, redirect } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
+import { ContactForm } from "../../components/contact-form.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { CONSENT, readContactForm, submitContact, tooLarge } from "../../domain/contact.server.ts";
+import { issueFormToken } from "../../domain/form-token.server.ts";
 import { getSiteSettings } from "../../domain/settings.server.ts";
+import { referenceExists } from "../../db/contact-messages.server.ts";
+import { db } from "../../db/client.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { organizationJsonLd, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
@@ -11,8 +17,12 @@ const trail = [
   { label: "ติดต่อสำนักงาน", path: PATH },
 ];
 
-export async function loader() {
+const REFERENCE = /^C-[0-9A-Z]{8}$/;
+
+export async function loader({ request }: Route.LoaderArgs) {
   const site = await getSiteSettings();
+  const sent = new URL(request.url).searchParams.get("sent") ?? "";
+  const confirmed = REFERENCE.test(sent) && (await referenceExists(db(), sent)) ? sent : null;
   const seo = await pageSeo({
     title: "ติดต่อสำนักงาน",
     description: `ที่อยู่ เบอร์โทรศัพท์ อีเมล และเวลาทำการของ${site.officeName}`,
@@ -20,13 +30,40 @@ export async function loader() {
     trail,
     jsonLd: (base) => [organizationJsonLd(base, site)],
   });
-  return { site, seo };
+  return {
+    site,
+    seo,
+    sent: confirmed,
+    form: {
+      token: await issueFormToken(new Date()),
+      topics: site.contactTopics,
+      healthTopics: site.healthTopics,
+      consent: CONSENT,
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (tooLarge(request))
+    return data(
+      {
+        message: "ข้อความยาวเกินกว่าที่ระบบรับได้ กรุณาย่อข้อความแล้วส่งใหม่",
+        errors: {},
+        values: {},
+        token: null,
+      },
+      413,
+    );
+  const outcome = await submitContact(request, readContactForm(await request.formData()));
+  if (outcome.ok) throw redirect(`/contact?sent=${outcome.reference}#sent`, 303);
+  const { message, errors, values, token } = outcome;
+  return data({ message, errors, values, token }, outcome.status);
 }
 
 export const meta = loaderMeta;
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { site, seo } = loaderData;
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { site, seo, sent, form } = loaderData;
   return (
     <div className="page">
       <JsonLd items={seo.jsonLd} />
@@ -78,6 +115,36 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </dl>
+      {sent ? (
+        <section
+          id="sent"
+          className="notice notice-success"
+          role="status"
+          aria-labelledby="sent-title"
+        >
+          <h2 id="sent-title">ส่งข้อความแล้ว</h2>
+          <p>
+            สำนักงานได้รับข้อความของคุณแล้ว เลขอ้างอิง <strong>{sent}</strong>{" "}
+            โปรดเก็บเลขนี้ไว้เมื่อติดต่อสอบถามเรื่องเดิม
+          </p>
+        </section>
+      ) : null}
+      {site.privacyNotice ? (
+        <section className="privacy-notice" aria-labelledby="privacy-title">
+          <h2 id="privacy-title">ประกาศความเป็นส่วนตัว</h2>
+          {site.privacyNotice.split(/\n\s*\n/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+      <ContactForm
+        key={sent ?? "form"}
+        {...form}
+        token={actionData?.token ?? form.token}
+        values={actionData?.values}
+        errors={actionData?.errors}
+        message={actionData?.message}
+      />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { organizationJsonLd, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const [page, site] = await Promise.all([homePage(), getSiteSettings()]);
+  const site = await getSiteSettings();
+  const page = await homePage(site.homeSections);
   const cover = page.pinned[0]?.cover;
   const seo = await pageSeo({
     title: site.officeName,

@@ -1,15 +1,17 @@
 import { Form, Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
-import { Highlight } from "../../components/highlight.tsx";
+import { Marked } from "../../components/marked.tsx";
 import { ItemMeta } from "../../components/item-card.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { CONTENT_TYPES, isPublicType, itemPath, PUBLIC_TYPES } from "../../content/types.ts";
-import { search } from "../../domain/content.server.ts";
+import { PAGE_SIZE } from "../../domain/content.server.ts";
+import { searchSite } from "../../domain/search.server.ts";
 import { formatCount } from "../../lib/format.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
+import type { ItemCard } from "../../db/items.server.ts";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY_LENGTH = 200;
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     noindex: true,
   });
   if (!text) return { text, type, result: null, seo };
-  const result = await search(text, page, type);
+  const result = await searchSite({ text, type, page, pageSize: PAGE_SIZE });
   if (page > result.page.pages) notFound();
   return { text, type, result, seo };
 }
@@ -93,8 +95,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
           ) : (
-            <p>ลองใช้คำค้นที่สั้นลง หรือคำที่มีความหมายใกล้เคียง</p>
+            <NothingFound suggestions={result.suggestions} />
           )}
+          {result.way === "any" || result.way === "similar" ? (
+            <p className="hint">
+              {result.way === "any"
+                ? "ไม่พบรายการที่มีครบทุกคำ จึงแสดงรายการที่มีบางคำ"
+                : "ไม่พบคำนี้ตรงตัว จึงแสดงรายการที่สะกดใกล้เคียง"}
+            </p>
+          ) : null}
           <ol className="search-results" role="list">
             {result.page.items.map((item) => (
               <li key={item.id}>
@@ -103,12 +112,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <h2 className="card-title">
                   <Link to={itemPath(item)}>
-                    <Highlight text={item.title} query={text} />
+                    <Marked parts={item.titleParts} />
                   </Link>
                 </h2>
-                {item.summary ? (
+                {item.snippetParts.length ? (
                   <p>
-                    <Highlight text={item.summary} query={text} />
+                    <Marked parts={item.snippetParts} />
                   </p>
                 ) : null}
                 <ItemMeta item={item} />
@@ -123,6 +132,36 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** The Thai nothing-found answer: near titles when there are some, and ways to go on. */
+function NothingFound({ suggestions }: { suggestions: ItemCard[] }) {
+  return (
+    <div className="empty-state">
+      {suggestions.length ? (
+        <>
+          <p>หรือคุณหมายถึง</p>
+          <ul>
+            {suggestions.map((item) => (
+              <li key={item.id}>
+                <Link to={itemPath(item)}>{item.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>คำแนะนำในการค้นหา</p>
+      <ul>
+        <li>ตรวจตัวสะกดและวรรณยุกต์</li>
+        <li>ลองใช้คำที่สั้นลง หรือคำที่มีความหมายใกล้เคียง เช่น “ยุง” แทน “ยุงลายบ้าน”</li>
+        <li>ใช้เครื่องหมายคำพูดเมื่อต้องการค้นทั้งวลี เช่น “ล้างมือ 7 ขั้นตอน”</li>
+      </ul>
+      <p>
+        หรือดู <Link to="/news">ข่าวสาร</Link> <Link to="/infographic">อินโฟกราฟิก</Link> และ{" "}
+        <Link to="/fqa">คำถามที่พบบ่อย</Link>
+      </p>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
-import { JsonLd } from "../../components/json-ld.tsx";
+import { ItemArticle } from "../../components/item-article.tsx";
 import { itemPage } from "../../domain/content.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
@@ -17,24 +16,11 @@ export async function loader() {
     { label: item.title, path: PATH },
   ];
   const seo = await pageSeo({ title: item.title, description: item.summary, path: PATH, trail });
-  return { title: item.title, summary: item.summary, body: item.body, trail, seo };
+  return { ...page, trail, seo };
 }
 
 export const meta = loaderMeta;
 
 export default function WorkWithUs({ loaderData }: Route.ComponentProps) {
-  const { title, summary, body, trail, seo } = loaderData;
-  return (
-    <div className="page page-item">
-      <JsonLd items={seo.jsonLd} />
-      <Breadcrumbs trail={trail} />
-      <article className="item">
-        <header className="item-head">
-          <h1>{title}</h1>
-          {summary ? <p className="lead">{summary}</p> : null}
-        </header>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
-      </article>
-    </div>
-  );
+  return <ItemArticle {...loaderData} />;
 }

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import type { DashboardEntry, DatedEntry } from "../../domain/dashboard.server.ts";
+import { thaiDateTime } from "../../lib/dates.ts";
+import { formatCount } from "../../lib/format.ts";
+
+function Title({ entry }: { entry: DashboardEntry }) {
+  return entry.editorPath ? <Link to={entry.editorPath}>{entry.title}</Link> : entry.title;
+}
+
+/** A short list of items with when and by whom, each linking to its editor. */
+export function DatedEntries({
+  caption,
+  entries,
+  atLabel,
+  personLabel,
+  empty,
+}: {
+  caption: string;
+  entries: DatedEntry[];
+  atLabel: string;
+  personLabel: string;
+  empty: string;
+}) {
+  if (!entries.length) return <p>{empty}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">เรื่อง</th>
+            <th scope="col">ประเภท</th>
+            <th scope="col">{atLabel}</th>
+            <th scope="col">{personLabel}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <Title entry={entry} />
+              </td>
+              <td>{entry.kindLabel}</td>
+              <td>{entry.at ? <time dateTime={entry.at}>{thaiDateTime(entry.at)}</time> : "—"}</td>
+              <td>{entry.person ?? "ไม่ระบุ"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The most-read items, ranked, with their view counts. */
+export function MostRead({
+  caption,
+  entries,
+}: {
+  caption: string;
+  entries: (DashboardEntry & { views: number })[];
+}) {
+  if (!entries.length) return <p>ยังไม่มีการเข้าชมในช่วงนี้</p>;
+  return (
+    <div className="table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="number">
+              อันดับ
+            </th>
+            <th scope="col">เรื่อง</th>
+            <th scope="col">ประเภท</th>
+            <th scope="col" className="number">
+              การเข้าชม (ครั้ง)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={entry.id}>
+              <td className="number">{formatCount(index + 1)}</td>
+              <td>
+                <Title entry={entry} />
+              </td>
+              <td>{entry.kindLabel}</td>
+              <td className="number">{formatCount(entry.views)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

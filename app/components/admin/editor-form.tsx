@@ -1,0 +1,346 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useSearchParams } from "react-router";
+import type { AdminKind } from "../../content/admin-kinds.ts";
+import { SUBJECTS } from "../../content/types.ts";
+import type { Conflict, EditorView } from "../../domain/item-editor.server.ts";
+import { slugFromTitle } from "../../lib/staff/slug.ts";
+import { FormField, TextAreaField } from "../auth/form-field.tsx";
+import { useHydrated } from "../use-hydrated.ts";
+import { EditorConflict } from "./editor-conflict.tsx";
+import { AttachmentChoice, MediaChoice, PhotoList } from "./editor-media.tsx";
+import { EditorPresence } from "./editor-presence.tsx";
+import { Notice } from "./notice.tsx";
+import { SeoFields } from "./seo-preview.tsx";
+
+const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
+
+const AUTOSAVE_MS = 8000;
+
+type Result = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  errors: Partial<Record<string, string>>;
+  check?: { slug: string; valid: boolean; taken: boolean };
+  conflict?: Conflict;
+};
+
+const SAVED: Record<string, string> = {
+  save: "บันทึกฉบับร่างแล้ว",
+  submit: "บันทึกและส่งให้ผู้ดูแลระบบตรวจแล้ว",
+  publish: "บันทึกและเผยแพร่แล้ว",
+};
+
+/** The editor's form, derived from the kind's declared fields. */
+export function EditorForm({
+  kind,
+  view,
+  canPublish,
+  result,
+}: {
+  kind: AdminKind;
+  view: EditorView;
+  canPublish: boolean;
+  result?: Result;
+}) {
+  const { item } = view;
+  const errors = result?.errors ?? {};
+  const [params] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
+  const autosave = useFetcher<Result>();
+  const slugCheck = useFetcher<Result>();
+  const [dirty, setDirty] = useState(false);
+  const hydrated = useHydrated();
+  const [slugTouched, setSlugTouched] = useState(Boolean(item));
+  const [title, setTitle] = useState(item?.title ?? "");
+  const [slug, setSlug] = useState(item?.slug ?? "");
+  const [seo, setSeo] = useState({
+    title: item?.seo_title ?? "",
+    description: item?.seo_description ?? "",
+  });
+  const conflict = result?.conflict ?? autosave.data?.conflict;
+  // After a conflict the writer may choose to save over the other person's version.
+  const [overVersion, setOverVersion] = useState(0);
+  const version = Math.max(overVersion, item?.version ?? 0);
+
+  function takeTheirs(key: Conflict["fields"][number]["key"], text: string) {
+    if (key === "title") setTitle(text);
+    else if (key === "slug") {
+      setSlugTouched(true);
+      setSlug(text);
+    } else if (key === "seo_title") setSeo((s) => ({ ...s, title: text }));
+    else if (key === "seo_description") setSeo((s) => ({ ...s, description: text }));
+    else if (key === "summary") {
+      const field = form.current?.elements.namedItem("summary");
+      if (field instanceof HTMLTextAreaElement) field.value = text;
+    }
+    setDirty(true);
+  }
+
+  useEffect(() => {
+    if (!dirty || !item || !form.current) return;
+    const timer = setTimeout(() => {
+      const data = new FormData(form.current!);
+      data.set("intent", "autosave");
+      void autosave.submit(data, { method: "post" });
+      setDirty(false);
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, item, autosave]);
+
+  // Leaving the editor, by closing the tab or by moving elsewhere in the back-office, sends any
+  // unsaved changes along.
+  const unsaved = useRef(false);
+  useEffect(() => {
+    unsaved.current = dirty && Boolean(item);
+  }, [dirty, item]);
+  useEffect(() => {
+    const element = form.current;
+    const leave = () => {
+      if (!unsaved.current || !element) return;
+      const data = new FormData(element);
+      data.set("intent", "autosave");
+      navigator.sendBeacon(element.action || window.location.pathname, data);
+      unsaved.current = false;
+    };
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
+    };
+  }, []);
+
+  const saved = params.get("saved");
+  const notice = result ?? (saved && SAVED[saved] ? { ok: true, message: SAVED[saved] } : null);
+  const check = slugCheck.data?.check;
+
+  return (
+    <div className="admin-page editor">
+      <p>
+        <Link to={`/admin/${kind.group}/${kind.list}`}>‹ {kind.label}ทั้งหมด</Link>
+      </p>
+      <h1>
+        {item ? "แก้ไข" : "เขียน"}
+        {kind.label}
+      </h1>
+      {item ? (
+        <p>
+          สถานะ: {item.status === "draft" && item.submitted_at ? "รอตรวจ" : STATUS[item.status]} ·
+          ฉบับที่ {item.version}
+        </p>
+      ) : null}
+      {item ? (
+        <div className="editor-links">
+          <Link to={`/admin/revisions/${item.id}`}>ประวัติการแก้ไข</Link>
+          <form method="post" action={`/admin/revisions/${item.id}`} target="_blank">
+            <input type="hidden" name="intent" value="preview" />
+            <button type="submit" className="button button-secondary button-small">
+              ดูตัวอย่าง (ฉบับที่บันทึกแล้ว, แท็บใหม่)
+            </button>
+          </form>
+        </div>
+      ) : null}
+      {item ? <EditorPresence itemId={item.id} /> : null}
+      <Notice result={notice} />
+      <p role="status" className="hint">
+        {autosave.state !== "idle"
+          ? "กำลังบันทึกอัตโนมัติ…"
+          : autosave.data?.ok === false
+            ? autosave.data.message
+            : autosave.data?.ok
+              ? "บันทึกอัตโนมัติแล้ว"
+              : ""}
+      </p>
+      <Form
+        ref={form}
+        method="post"
+        className="stack editor-form"
+        noValidate
+        onChange={() => setDirty(true)}
+        onSubmit={() => {
+          setDirty(false);
+          unsaved.current = false;
+        }}
+      >
+        <input type="hidden" name="version" value={version} />
+        {conflict ? (
+          <EditorConflict
+            conflict={conflict}
+            onUse={takeTheirs}
+            onKeepMine={setOverVersion}
+            onDiscard={() => {
+              unsaved.current = false;
+            }}
+          />
+        ) : null}
+        <FormField
+          name="title"
+          label={kind.titleLabel}
+          required
+          maxLength={200}
+          value={title}
+          onChange={(e) => {
+            setTitle(e.currentTarget.value);
+            if (!slugTouched) setSlug(slugFromTitle(e.currentTarget.value));
+          }}
+          error={errors.title}
+        />
+        <FormField
+          name="slug"
+          label="ชื่อในลิงก์ (slug)"
+          hint="สร้างจากหัวข้อโดยอัตโนมัติ แก้ไขได้ ใช้ตัวอักษร ตัวเลข และขีดกลาง"
+          maxLength={120}
+          value={slug}
+          onChange={(e) => {
+            setSlugTouched(true);
+            setSlug(e.currentTarget.value);
+          }}
+          onBlur={() => void slugCheck.submit({ intent: "slug", slug, title }, { method: "post" })}
+          error={
+            errors.slug ??
+            (check && !check.valid
+              ? "ชื่อในลิงก์ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง"
+              : check?.taken
+                ? "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน"
+                : undefined)
+          }
+        />
+        {check?.valid && !check.taken ? (
+          <p className="hint" role="status">
+            ใช้ได้: /{check.slug}
+          </p>
+        ) : null}
+        {kind.fields.includes("subject") ? (
+          <div className="field">
+            <label htmlFor="field-subject">หมวดข่าว</label>
+            <select
+              id="field-subject"
+              name="subject"
+              defaultValue={item?.subject ?? kind.subject ?? ""}
+            >
+              {SUBJECTS.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {kind.fields.includes("faqCategory") ? (
+          <div className="field">
+            <label htmlFor="field-faqCategoryId">หมวดคำถาม</label>
+            <select
+              id="field-faqCategoryId"
+              name="faqCategoryId"
+              defaultValue={item?.faq_category_id ?? ""}
+            >
+              <option value="">ไม่ระบุหมวด</option>
+              {view.categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <TextAreaField
+          name="summary"
+          label="สรุปสั้น ๆ"
+          rows={3}
+          maxLength={500}
+          defaultValue={item?.summary ?? ""}
+          error={errors.summary}
+        />
+        {kind.fields.includes("cover") ? (
+          <MediaChoice
+            name="coverId"
+            label="ภาพปก"
+            choices={view.choices.image}
+            selected={item?.cover_media_id ?? null}
+            error={errors.coverId}
+          />
+        ) : null}
+        {kind.fields.includes("video") ? (
+          <>
+            <MediaChoice
+              name="videoId"
+              label="ไฟล์วิดีโอ"
+              choices={view.choices.video}
+              selected={item?.video_media_id ?? null}
+              error={errors.videoId}
+            />
+            <FormField
+              name="videoUrl"
+              label="หรือลิงก์วิดีโอ YouTube / Facebook"
+              type="url"
+              maxLength={500}
+              defaultValue={item?.video_url ?? ""}
+              error={errors.videoUrl}
+            />
+          </>
+        ) : null}
+        {kind.fields.includes("photos") ? (
+          <PhotoList
+            choices={view.choices.image}
+            initial={view.photoIds}
+            error={errors.photoIds}
+            onChange={() => setDirty(true)}
+          />
+        ) : null}
+        {kind.fields.includes("attachments") ? (
+          <AttachmentChoice
+            documents={view.choices.document}
+            selected={view.attachmentIds}
+            error={errors.attachmentIds}
+          />
+        ) : null}
+        <div className="field">
+          <span id="body-label" className="field-label">
+            {kind.bodyLabel}
+          </span>
+          {hydrated ? (
+            <Suspense fallback={<p>กำลังโหลดเครื่องมือแก้ไข…</p>}>
+              <RichTextEditor
+                name="body"
+                labelId="body-label"
+                initialHtml={item?.body ?? ""}
+                images={view.choices.image}
+                onChange={() => setDirty(true)}
+              />
+            </Suspense>
+          ) : (
+            <textarea
+              name="body"
+              aria-labelledby="body-label"
+              rows={12}
+              defaultValue={item?.body ?? ""}
+            />
+          )}
+          {errors.body ? <p className="field-error">{errors.body}</p> : null}
+        </div>
+        <SeoFields seo={seo} onChange={setSeo} title={title} slug={slug} errors={errors} />
+        <div className="form-actions editor-actions">
+          <button type="submit" name="intent" value="save" className="button button-secondary">
+            บันทึกฉบับร่าง
+          </button>
+          {canPublish ? (
+            <button type="submit" name="intent" value="publish" className="button">
+              บันทึกและเผยแพร่
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="submit" className="button">
+              บันทึกและส่งตรวจ
+            </button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+const STATUS: Record<string, string> = {
+  draft: "ฉบับร่าง",
+  scheduled: "ตั้งเวลาเผยแพร่",
+  published: "เผยแพร่แล้ว",
+  archived: "เก็บเข้าคลัง",
+};

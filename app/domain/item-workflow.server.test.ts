@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { testDatabases, useAsAppDatabase } from "../../tests/support/databases.ts";
+import { addImage, addItem, addStaff } from "../../tests/support/fixtures.ts";
+import type { Db } from "../db/client.server.ts";
+import { findItemState } from "../db/item-status.server.ts";
+import { latestPublished } from "../db/items.server.ts";
+import type { StaffUser } from "../db/users.server.ts";
+import { applyWorkflow, type Actor } from "./item-workflow.server.ts";
+import { runDueJobs } from "./jobs.server.ts";
+import { saveSecuritySettings } from "./security-settings.server.ts";
+
+const request = () => new Request("http://localhost/admin");
+
+for (const database of testDatabases()) {
+  describe(`item workflow on ${database.name}`, () => {
+    let db: Db;
+    let admin: Actor;
+    let staff: Actor;
+    const as = (user: StaffUser): Actor => ({ request: request(), user });
+    const draft = (title: string) =>
+      addItem(db, { type: "news", subject: "health", title, status: "draft", published_at: null });
+    const version = async (id: number) => (await findItemState(db, id))!.version;
+    const publicTitles = async () =>
+      (await latestPublished(db, { type: "news", limit: 50 })).map((i) => i.title);
+
+    beforeAll(async () => {
+      db = await database.open();
+      useAsAppDatabase(db);
+      admin = as(await addStaff(db, "flow.admin", "admin"));
+      staff = as(await addStaff(db, "flow.staff", "staff"));
+    });
+    afterEach(() => vi.useRealTimers());
+    afterAll(() => database.close());
+
+    it("a general user submits, an administrator publishes, and it goes public at once", async () => {
+      const id = await draft("ข่าวรอตรวจ");
+      const submitted = await applyWorkflow(staff, id, await version(id), { action: "submit" });
+      expect(submitted.ok && submitted.item.submitted_at).toBeTruthy();
+      const refused = await applyWorkflow(staff, id, await version(id), { action: "publish" });
+      expect(refused).toMatchObject({ ok: false, status: 403 });
+      expect(await publicTitles()).not.toContain("ข่าวรอตรวจ");
+      const published = await applyWorkflow(admin, id, await version(id), { action: "publish" });
+      expect(published).toMatchObject({
+        ok: true,
+        item: { status: "published", submitted_at: null },
+      });
+      expect(await publicTitles()).toContain("ข่าวรอตรวจ");
+    });
+
+    it("general users publish directly only when an administrator allows it", async () => {
+      const id = await draft("ข่าวเผยแพร่เอง");
+      await saveSecuritySettings({ staffCanPublish: true, requireTotpForAdmins: false });
+      expect((await applyWorkflow(staff, id, await version(id), { action: "publish" })).ok).toBe(
+        true,
+      );
+      await saveSecuritySettings({ staffCanPublish: false, requireTotpForAdmins: false });
+    });
+
+    it("a stale version is a conflict, not an overwrite", async () => {
+      const id = await draft("ข่าวสองคนแก้");
+      const seen = await version(id);
+      expect((await applyWorkflow(admin, id, seen, { action: "archive" })).ok).toBe(true);
+      expect(await applyWorkflow(admin, id, seen, { action: "publish" })).toMatchObject({
+        ok: false,
+        status: 409,
+      });
+    });
+
+    it("refuses to publish a cover image without alt text", async () => {
+      const cover = await addImage(db, "");
+      const id = await addItem(db, {
+        type: "news",
+        subject: "health",
+        title: "ข่าวภาพไม่มีคำอธิบาย",
+        status: "draft",
+        published_at: null,
+        cover_media_id: cover,
+      });
+      const result = await applyWorkflow(admin, id, await version(id), { action: "publish" });
+      expect(result).toMatchObject({ ok: false, status: 400 });
+      expect(!result.ok && result.message).toContain("ข้อความแทนภาพ");
+    });
+
+    it("scheduled publishing fires once when the clock passes the time, even run twice", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T09:00:00Z") });
+      const id = await draft("ข่าวตั้งเวลา");
+      const at = new Date("2026-11-22T10:00:00Z");
+      expect(
+        (await applyWorkflow(admin, id, await version(id), { action: "schedule", at })).ok,
+      ).toBe(true);
+      expect(await runDueJobs()).toBe(0);
+      expect(await publicTitles()).not.toContain("ข่าวตั้งเวลา");
+      vi.setSystemTime(new Date("2026-11-22T10:00:01Z"));
+      const before = await version(id);
+      expect(await runDueJobs()).toBe(1);
+      expect((await findItemState(db, id))!.status).toBe("published");
+      expect(await version(id)).toBe(before + 1);
+      expect(await publicTitles()).toContain("ข่าวตั้งเวลา");
+      expect(await runDueJobs()).toBe(0);
+    });
+
+    it("the trash hides an item, can be undone, and is emptied after 30 days", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T09:00:00Z") });
+      const id = await addItem(db, { type: "news", subject: "health", title: "ข่าวลบแล้ว" }, 0);
+      expect(await applyWorkflow(staff, id, await version(id), { action: "trash" })).toMatchObject({
+        ok: false,
+        status: 403,
+      });
+      expect((await applyWorkflow(admin, id, await version(id), { action: "trash" })).ok).toBe(
+        true,
+      );
+      expect(await publicTitles()).not.toContain("ข่าวลบแล้ว");
+      expect((await applyWorkflow(admin, id, await version(id), { action: "untrash" })).ok).toBe(
+        true,
+      );
+      expect(await publicTitles()).toContain("ข่าวลบแล้ว");
+      expect((await applyWorkflow(admin, id, await version(id), { action: "trash" })).ok).toBe(
+        true,
+      );
+      vi.setSystemTime(new Date("2026-12-22T09:00:01Z"));
+      await runDueJobs();
+      expect(await findItemState(db, id)).toBeNull();
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { testDatabases, useAsAppDatabase } from "../../tests/support/databases.ts";
+import { CLIENT_IP_HEADER } from "../lib/http.server.ts";
+import { createAccount } from "./accounts.server.ts";
+import { signIn } from "./auth.server.ts";
+
+const PASSWORD = "ความลับของเจ้าหน้าที่ 2569";
+
+const from = (ip: string) =>
+  new Request("http://localhost/signin", { headers: { [CLIENT_IP_HEADER]: ip } });
+
+/** Advances only the clock the sign-in code reads; timers and I/O run normally. */
+function advance(ms: number) {
+  vi.setSystemTime(new Date(Date.now() + ms));
+}
+
+for (const database of testDatabases()) {
+  describe(`sign-in under brute force on ${database.name}`, () => {
+    beforeAll(async () => {
+      useAsAppDatabase(await database.open());
+      for (const username of ["victim", "neighbour"]) {
+        const created = await createAccount(
+          { username, firstName: "เจ้าหน้าที่", lastName: "ทดสอบ", password: PASSWORD },
+          "staff",
+        );
+        if (!created.ok) throw new Error("fixture");
+      }
+    });
+    afterEach(() => vi.useRealTimers());
+    afterAll(() => database.close());
+
+    it("50 wrong passwords in a row for one account are throttled; the owner gets in after the window", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T09:00:00Z") });
+      const outcomes: string[] = [];
+      for (let i = 0; i < 50; i++) {
+        const result = await signIn(from("198.51.100.9"), "victim", `ผิดครั้งที่ ${i} ไม่ใช่แน่นอน`);
+        outcomes.push(result.ok ? "ok" : result.reason);
+      }
+      const checked = outcomes.filter((o) => o === "invalid").length;
+      expect(checked, "password checks actually made").toBeLessThanOrEqual(6);
+      expect(outcomes.slice(-40).every((o) => o === "throttled")).toBe(true);
+
+      const during = await signIn(from("203.0.113.5"), "victim", PASSWORD);
+      expect(during.ok).toBe(false);
+
+      advance(15 * 60_000 + 1000);
+      const after = await signIn(from("203.0.113.5"), "victim", PASSWORD);
+      expect(after.ok).toBe(true);
+    });
+
+    it("an attacker who waits out every delay still gets few guesses per hour", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-23T09:00:00Z") });
+      const started = Date.now();
+      let guesses = 0;
+      while (Date.now() - started < 3_600_000) {
+        const result = await signIn(from("198.51.100.10"), "neighbour", `เดาไปเรื่อย ๆ ${guesses}`);
+        if (!result.ok && result.reason === "throttled") advance(result.retryAfter * 1000);
+        else guesses++;
+      }
+      expect(guesses).toBeLessThan(20);
+    });
+
+    it("50 wrong passwords from one address across many usernames are throttled", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T09:00:00Z") });
+      const outcomes: string[] = [];
+      for (let i = 0; i < 50; i++) {
+        const result = await signIn(from("198.51.100.77"), `guess${i}`, "รหัสผ่านที่เดาไว้ 1234");
+        outcomes.push(result.ok ? "ok" : result.reason);
+      }
+      expect(outcomes.filter((o) => o === "invalid").length).toBeLessThanOrEqual(21);
+      expect(outcomes.slice(-25).every((o) => o === "throttled")).toBe(true);
+      const elsewhere = await signIn(from("192.0.2.44"), "neighbour", PASSWORD);
+      expect(elsewhere.ok, "another address is not blocked by this one").toBe(true);
+    });
+  });
+}

@@ -1,0 +1,160 @@
+import { db } from "../db/client.server.ts";
+import {
+  countUnusedRecoveryCodes,
+  deletePendingTotp,
+  deleteTotp,
+  enableTotp,
+  findTotp,
+  replaceRecoveryCodes,
+  savePendingTotp,
+  spendRecoveryCode,
+  claimTotpStep,
+} from "../db/two-factor.server.ts";
+import { findActiveUserForSignIn, type StaffUser } from "../db/users.server.ts";
+import { audit, clientOf } from "./audit.server.ts";
+import { verifyPassword } from "./passwords.server.ts";
+import { qrCodePath } from "./qr-code.server.ts";
+import { getSecuritySettings } from "./security-settings.server.ts";
+import { getSiteSettings } from "./settings.server.ts";
+import { recordFailure, secondsBlocked } from "./sign-in-throttle.server.ts";
+import {
+  generateRecoveryCodes,
+  generateTotpSecret,
+  hashRecoveryCode,
+  totpUri,
+  verifyTotp,
+} from "./totp.server.ts";
+
+export type SecondFactor = "totp" | "recovery";
+
+export type TwoFactorStatus =
+  | { state: "off" }
+  | { state: "pending"; secret: string }
+  | { state: "on"; recoveryCodesLeft: number };
+
+export type PasswordFailure =
+  { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfter: number };
+
+export async function twoFactorStatus(userId: number): Promise<TwoFactorStatus> {
+  const record = await findTotp(db(), userId);
+  if (!record) return { state: "off" };
+  if (!record.enabledAt) return { state: "pending", secret: record.secret };
+  return { state: "on", recoveryCodesLeft: await countUnusedRecoveryCodes(db(), userId) };
+}
+
+export async function twoFactorEnabled(userId: number): Promise<boolean> {
+  return Boolean((await findTotp(db(), userId))?.enabledAt);
+}
+
+/** Whether the security settings oblige this account to use two-factor sign-in. */
+export async function twoFactorRequiredFor(user: StaffUser): Promise<boolean> {
+  return user.role === "admin" && (await getSecuritySettings()).requireTotpForAdmins;
+}
+
+/** True for an administrator without two-factor sign-in while the security settings require it. */
+export async function twoFactorSetupRequired(user: StaffUser): Promise<boolean> {
+  return (await twoFactorRequiredFor(user)) && !(await twoFactorEnabled(user.id));
+}
+
+/** A fresh secret awaiting confirmation; does nothing when two-factor sign-in is already on. */
+export async function startSetup(userId: number, now = new Date()): Promise<void> {
+  await savePendingTotp(db(), userId, generateTotpSecret(), now.toISOString());
+}
+
+export async function cancelSetup(userId: number): Promise<void> {
+  await deletePendingTotp(db(), userId);
+}
+
+/** What an authenticator app needs: the otpauth URI and a QR code of it. */
+export async function setupDetails(user: StaffUser, secret: string) {
+  const issuer = (await getSiteSettings()).officeName;
+  const uri = totpUri({ secret, accountName: user.username, issuer });
+  return { uri, qr: qrCodePath(uri) };
+}
+
+/** Switches two-factor sign-in on once a code from the app matches; returns the recovery codes. */
+export async function confirmSetup(
+  request: Request,
+  user: StaffUser,
+  code: string,
+  now = new Date(),
+): Promise<
+  { ok: true; recoveryCodes: string[] } | { ok: false; reason: "invalid" | "not-pending" }
+> {
+  const record = await findTotp(db(), user.id);
+  if (!record || record.enabledAt) return { ok: false, reason: "not-pending" };
+  const result = verifyTotp(record.secret, code, now.getTime());
+  if (!result.ok) return { ok: false, reason: "invalid" };
+  const recoveryCodes = generateRecoveryCodes();
+  const enabled = await enableTotp(db(), user.id, {
+    step: result.step,
+    codeHashes: recoveryCodes.map(hashRecoveryCode),
+    now: now.toISOString(),
+  });
+  if (!enabled) return { ok: false, reason: "not-pending" };
+  await audit(request, "totp-enabled", { userId: user.id, username: user.username });
+  return { ok: true, recoveryCodes };
+}
+
+/** Checks a code from the app or a recovery code; either works once. */
+export async function verifySecondFactor(
+  userId: number,
+  method: SecondFactor,
+  code: string,
+  now = new Date(),
+): Promise<boolean> {
+  const record = await findTotp(db(), userId);
+  if (!record?.enabledAt) return false;
+  if (method === "recovery") {
+    return spendRecoveryCode(db(), userId, hashRecoveryCode(code), now.toISOString());
+  }
+  const result = verifyTotp(record.secret, code, now.getTime(), record.lastUsedStep);
+  return result.ok && (await claimTotpStep(db(), userId, result.step));
+}
+
+/** The signed-in user's password again, under the same throttling as signing in. */
+async function checkCurrentPassword(
+  request: Request,
+  user: StaffUser,
+  password: string,
+  now: Date,
+): Promise<{ ok: true } | PasswordFailure> {
+  const { ip } = clientOf(request);
+  const retryAfter = await secondsBlocked(user.username, ip, now);
+  if (retryAfter > 0) return { ok: false, reason: "throttled", retryAfter };
+  const account = await findActiveUserForSignIn(db(), user.username);
+  if (account && (await verifyPassword(account.passwordHash, password))) return { ok: true };
+  await recordFailure(user.username, ip, now);
+  return { ok: false, reason: "invalid" };
+}
+
+/** Turns two-factor sign-in off; refused for administrators while the settings require it. */
+export async function disableTwoFactor(
+  request: Request,
+  user: StaffUser,
+  password: string,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; reason: "required" } | PasswordFailure> {
+  if (await twoFactorRequiredFor(user)) return { ok: false, reason: "required" };
+  const checked = await checkCurrentPassword(request, user, password, now);
+  if (!checked.ok) return checked;
+  await deleteTotp(db(), user.id);
+  await audit(request, "totp-disabled", { userId: user.id, username: user.username });
+  return { ok: true };
+}
+
+/** New recovery codes replace every earlier one, used or not. */
+export async function regenerateRecoveryCodes(
+  request: Request,
+  user: StaffUser,
+  password: string,
+  now = new Date(),
+): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; reason: "off" } | PasswordFailure> {
+  if (!(await twoFactorEnabled(user.id))) return { ok: false, reason: "off" };
+  const checked = await checkCurrentPassword(request, user, password, now);
+  if (!checked.ok) return checked;
+  const recoveryCodes = generateRecoveryCodes();
+  await replaceRecoveryCodes(db(), user.id, recoveryCodes.map(hashRecoveryCode), now.toISOString());
+  await audit(request, "recovery-codes-regenerated", { userId: user.id, username: user.username });
+  return { ok: true, recoveryCodes };
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { formatBytes } from "../lib/format.ts";
+import { SNIFF_BYTES, sniff, type Sniffed } from "./sniff.server.ts";
+
+/** A refused upload: its HTTP status and the Thai message the uploader sees. */
+export class UploadRefused extends Error {
+  readonly status: 400 | 413 | 415;
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export type Received = { file: string; sha256: string; byteSize: number; type: Sniffed };
+
+export const UNSUPPORTED =
+  "ไฟล์นี้ไม่ใช่ชนิดที่รองรับ (รูปภาพ JPEG, PNG, WebP, AVIF, GIF วิดีโอ MP4, WebM หรือเอกสาร PDF)";
+
+/**
+ * Streams a request body to a temporary file, hashing it and deciding what it is from its first
+ * bytes; stops at once when it is of an unsupported kind or larger than its kind's limit. The
+ * temporary file is removed on any failure; on success the caller owns it.
+ */
+export async function receiveToTemp(
+  body: ReadableStream<Uint8Array> | null,
+  tempDir: string,
+  limits: Record<Sniffed["kind"], number>,
+): Promise<Received> {
+  if (!body) throw new UploadRefused(400, "ไม่พบไฟล์ที่อัปโหลด");
+  await fs.promises.mkdir(tempDir, { recursive: true });
+  const file = path.join(tempDir, `upload-${randomBytes(12).toString("hex")}`);
+  const hash = createHash("sha256");
+  let head = Buffer.alloc(0);
+  let type: Sniffed | null = null;
+  let byteSize = 0;
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      byteSize += chunk.length;
+      if (!type) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        if (head.length >= SNIFF_BYTES) {
+          type = sniff(head);
+          if (!type) return done(new UploadRefused(415, UNSUPPORTED));
+        }
+      }
+      if (type && byteSize > limits[type.kind]) {
+        return done(
+          new UploadRefused(413, `ไฟล์ใหญ่เกินกำหนด (ไม่เกิน ${formatBytes(limits[type.kind])})`),
+        );
+      }
+      hash.update(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      if (!type && byteSize > 0) type = sniff(head);
+      if (byteSize === 0) return done(new UploadRefused(400, "ไฟล์ว่างเปล่า ไม่มีข้อมูล"));
+      if (!type) return done(new UploadRefused(415, UNSUPPORTED));
+      done();
+    },
+  });
+  try {
+    await pipeline(
+      Readable.fromWeb(body as WebReadableStream<Uint8Array>),
+      inspect,
+      fs.createWriteStream(file, { flags: "wx" }),
+    );
+  } catch (error) {
+    await fs.promises.rm(file, { force: true });
+    throw error;
+  }
+  return { file, sha256: hash.digest("hex"), byteSize, type: type! };
+}
+
+/** A file name fit to show and to send back in a download: no path, no control characters. */
+export function cleanFileName(raw: string | null): string {
+  let name = "";
+  try {
+    name = decodeURIComponent(raw ?? "");
+  } catch {
+    name = "";
+  }
+  const base = name.normalize("NFC").split(/[/\\]/).pop() ?? "";
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/^\.+/, "")
+    .trim()
+    .slice(0, 200);
+  return clean || "ไฟล์";
+}

@@ -1,0 +1,219 @@
+/**
+ * Text analysis for search, the same for documents and queries: Thai has no spaces between words,
+ * so text is normalised and cut into dictionary words, which both databases then index as if
+ * they were space-separated words.
+ */
+
+const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+
+const ZERO_WIDTH = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+const THAI_DIGIT = /[\u0E50-\u0E59]/g;
+// Sara am typed as nikhahit + sara aa, with or without a tone mark between them.
+const SPLIT_SARA_AM = /\u0E4D([\u0E48-\u0E4B]?)\u0E32/g;
+const TONE_MARKS = /[\u0E48-\u0E4B]/g;
+
+/** NFC, one sara am, no zero-width characters, Arabic digits, lower-case Latin. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(ZERO_WIDTH, "")
+    .replace(SPLIT_SARA_AM, "$1\u0E33")
+    .replace(THAI_DIGIT, (d) => String(d.charCodeAt(0) - 0x0e50))
+    .toLowerCase();
+}
+
+// PM2.5 and COVID19 are indexed as pm 2.5 and covid 19, so they match however they are typed.
+const LATIN_AND_DIGITS = /[a-z]+|\d+(?:[.,]\d+)*|[^a-z\d]+/g;
+
+/** A word's parts: itself, or its Latin and digit runs when it mixes both. */
+function parts(word: string): string[] {
+  return /[a-z]/.test(word) && /\d/.test(word) ? (word.match(LATIN_AND_DIGITS) ?? [word]) : [word];
+}
+
+/** The words of a text, normalised, in order. */
+export function tokenize(text: string): string[] {
+  const words: string[] = [];
+  for (const part of segmenter.segment(normalizeText(text))) {
+    if (part.isWordLike) words.push(...parts(part.segment));
+  }
+  return words;
+}
+
+/** A text without tone marks, for matching a word typed with a missing or extra tone mark. */
+export function foldTones(text: string): string {
+  return normalizeText(text).replace(TONE_MARKS, "");
+}
+
+/** Words too common to narrow a search; dropped from queries unless nothing else is left. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  "และ",
+  "หรือ",
+  "ที่",
+  "ซึ่ง",
+  "ของ",
+  "ใน",
+  "กับ",
+  "จาก",
+  "โดย",
+  "เพื่อ",
+  "แก่",
+  "แต่",
+  "ก็",
+  "จะ",
+  "ได้",
+  "ให้",
+  "ไป",
+  "มา",
+  "แล้ว",
+  "อยู่",
+  "คือ",
+  "เป็น",
+  "มี",
+  "ว่า",
+  "นี้",
+  "นั้น",
+  "ๆ",
+  "the",
+  "of",
+  "and",
+  "a",
+  "an",
+  "in",
+]);
+
+/**
+ * A query as the search understands it. Each quoted phrase and each space-separated chunk is a
+ * phrase (a Thai compound such as ไข้เลือดออก is one chunk of three words).
+ */
+export type ParsedQuery = {
+  /** What must match: each quoted phrase as one run, each other word (minus stop words) alone. */
+  runs: string[][];
+  /** Every chunk as a phrase, for ranking. */
+  phrases: string[][];
+  /** The distinct words that count, for highlighting. */
+  words: string[];
+  /** The whole query as one run of words. */
+  all: string[];
+  /** The chunks without spaces and tone marks, for substring and similarity matching. */
+  folded: string[];
+};
+
+const MAX_QUERY_WORDS = 32;
+const QUOTED = /["“”]([^"“”]*)["“”]?/g;
+
+export function parseQuery(text: string): ParsedQuery {
+  const normalized = normalizeText(text).slice(0, 1000);
+  const quoted: string[][] = [];
+  const rest = normalized.replace(QUOTED, (_, inner: string) => {
+    quoted.push(tokenize(inner));
+    return " ";
+  });
+  const chunks = rest.split(/\s+/).map((chunk) => tokenize(chunk));
+  const phrases = [...quoted, ...chunks].filter((p) => p.length > 0).slice(0, MAX_QUERY_WORDS);
+  const all = phrases.flat().slice(0, MAX_QUERY_WORDS);
+  const loose = [...new Set(chunks.flat())];
+  const meaningful = loose.filter((w) => !STOP_WORDS.has(w));
+  const phrasesQuoted = quoted.filter((p) => p.length > 0);
+  const single = (meaningful.length || phrasesQuoted.length ? meaningful : loose).map((w) => [w]);
+  const runs = [...phrasesQuoted, ...single].slice(0, MAX_QUERY_WORDS);
+  return {
+    runs,
+    phrases,
+    words: [...new Set(runs.flat())],
+    all,
+    folded: phrases.map((p) => foldTones(p.join(""))).filter((f) => f.length > 0),
+  };
+}
+
+/** A piece of a title or snippet; `hit` pieces matched the query. */
+export type TextPart = { text: string; hit: boolean };
+
+const COMBINING = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
+
+/** Where in `text` the query's words (or, folded, its pieces) occur, as [start, end) ranges. */
+function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, number][] {
+  const ranges: [number, number][] = [];
+  const words = new Set(query.words);
+  const last = query.all.at(-1) ?? "";
+  for (const part of segmenter.segment(text)) {
+    if (!part.isWordLike) continue;
+    const word = normalizeText(part.segment);
+    if (parts(word).every((p) => words.has(p)) || (prefix && last && word.startsWith(last)))
+      ranges.push([part.index, part.index + part.segment.length]);
+  }
+  // The same text folded, with where each folded character came from.
+  let folded = "";
+  const from: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const char = normalizeText(text[i]!).replace(TONE_MARKS, "");
+    if (!char) continue;
+    folded += char;
+    for (let k = 0; k < char.length; k++) from.push(i);
+  }
+  for (const piece of query.folded) {
+    if (piece.length < 3) continue;
+    for (let at = folded.indexOf(piece); at !== -1; at = folded.indexOf(piece, at + piece.length)) {
+      let end = from[at + piece.length - 1]! + 1;
+      while (end < text.length && COMBINING.test(text[end]!)) end++;
+      ranges.push([from[at]!, end]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+function toParts(text: string, ranges: [number, number][], start = 0, end = text.length) {
+  const parts: TextPart[] = [];
+  let at = start;
+  for (const [s, e] of ranges) {
+    if (e <= at || s >= end) continue;
+    const from = Math.max(s, at);
+    if (from > at) parts.push({ text: text.slice(at, from), hit: false });
+    const to = Math.min(e, end);
+    parts.push({ text: text.slice(from, to), hit: true });
+    at = to;
+  }
+  if (at < end) parts.push({ text: text.slice(at, end), hit: false });
+  return parts;
+}
+
+/** A text cut into parts, the query's matches marked. */
+export function highlight(text: string, query: ParsedQuery, prefix = false): TextPart[] {
+  return toParts(text, hitRanges(text, query, prefix));
+}
+
+const SNIPPET_LENGTH = 200;
+
+/** About 200 characters of `text` around the first match, the matches marked. */
+export function snippet(text: string, query: ParsedQuery, prefix = false): TextPart[] {
+  const ranges = hitRanges(text, query, prefix);
+  const first = ranges[0]?.[0] ?? 0;
+  let start = Math.max(0, first - 60);
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    start = space !== -1 && space < first ? space + 1 : start;
+  }
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > first) end = space;
+  }
+  const parts = toParts(text, ranges, start, end);
+  if (start > 0) parts.unshift({ text: "…", hit: false });
+  if (end < text.length) parts.push({ text: "…", hit: false });
+  return parts;
+}
+
+/** The distinct `size`-character pieces of a folded text, without spaces. */
+export function grams(folded: string, size: number): string[] {
+  const compact = folded.replace(/\s+/g, "");
+  const pieces = new Set<string>();
+  for (let i = 0; i + size <= compact.length; i++) pieces.add(compact.slice(i, i + size));
+  return [...pieces];
+}

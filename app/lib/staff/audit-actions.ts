@@ -1,0 +1,50 @@
+/** Every event the audit log records, with its Thai label. */
+export const AUDIT_ACTIONS = {
+  "sign-in": "เข้าสู่ระบบ",
+  "sign-in-failed": "เข้าสู่ระบบไม่สำเร็จ",
+  "sign-in-throttled": "ถูกจำกัดการเข้าสู่ระบบ",
+  "sign-out": "ออกจากระบบ",
+  "session-expired": "เซสชันหมดอายุ",
+  "session-ended": "สิ้นสุดเซสชัน",
+  "account-created": "สร้างบัญชี",
+  "account-updated": "แก้ไขบัญชี",
+  "account-disabled": "ระงับบัญชี",
+  "account-enabled": "เปิดใช้งานบัญชี",
+  "role-changed": "เปลี่ยนบทบาท",
+  "password-changed": "เปลี่ยนรหัสผ่าน",
+  "password-reset": "รีเซ็ตรหัสผ่าน",
+  "settings-changed": "เปลี่ยนการตั้งค่า",
+  "permission-denied": "ถูกปฏิเสธสิทธิ์",
+  "totp-enabled": "เปิดการยืนยันสองขั้นตอน",
+  "totp-disabled": "ปิดการยืนยันสองขั้นตอน",
+  "totp-failed": "รหัสยืนยันสองขั้นตอนไม่ถูกต้อง",
+  "recovery-code-used": "ใช้รหัสกู้คืน",
+  "recovery-codes-regenerated": "สร้างรหัสกู้คืนชุดใหม่",
+  "totp-reset": "ผู้ดูแลล้างการยืนยันสองขั้นตอน",
+  "item-created": "สร้างเนื้อหา",
+  "item-updated": "แก้ไขเนื้อหา",
+  "item-submitted": "ส่งเนื้อหาให้ตรวจ",
+  "item-published": "เผยแพร่เนื้อหา",
+  "item-scheduled": "ตั้งเวลาเผยแพร่",
+  "item-unpublished": "เลิกเผยแพร่เนื้อหา",
+  "item-archived": "เก็บเนื้อหาเข้าคลัง",
+  "item-restored": "นำเนื้อหากลับมา",
+  "item-trashed": "ย้ายเนื้อหาไปถังขยะ",
+  "item-purged": "ลบเนื้อหาถาวร",
+  "item-revision-restored": "นำฉบับเดิมของเนื้อหากลับมา",
+  "preview-link-created": "สร้างลิงก์ดูตัวอย่าง",
+  "item-settings-changed": "เปลี่ยนการตั้งค่าเนื้อหา",
+  "message-handled": "จัดการข้อความติดต่อ",
+  "message-deleted": "ลบข้อความติดต่อ",
+  "messages-exported": "ส่งออกข้อความติดต่อ",
+  "messages-purged": "ลบข้อความติดต่อที่ครบระยะเวลาเก็บ",
+  "privacy-searched": "ค้นหาข้อมูลส่วนบุคคล (PDPA)",
+  "privacy-exported": "ส่งออกข้อมูลส่วนบุคคล (PDPA)",
+  "privacy-deleted": "ลบข้อมูลส่วนบุคคล (PDPA)",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, value);
+}

@@ -1,0 +1,7 @@
+import type { MediaKind } from "../../db/schema.ts";
+
+export const MEDIA_KIND_LABELS: Record<MediaKind, string> = {
+  image: "รูปภาพ",
+  video: "วิดีโอ",
+  document: "เอกสาร PDF",
+};

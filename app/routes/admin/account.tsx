@@ -1,0 +1,151 @@
+import { data, Form, Link, useSearchParams } from "react-router";
+import { Notice } from "../../components/admin/notice.tsx";
+import { FormField } from "../../components/auth/form-field.tsx";
+import { currentSession, staffFrom } from "../../domain/auth.server.ts";
+import { changeOwnName, changeOwnPassword } from "../../domain/own-account.server.ts";
+import { formText } from "../../lib/form-data.ts";
+import { ROLE_LABELS } from "../../lib/permissions.ts";
+import type { Route } from "./+types/account";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = staffFrom(context);
+  return {
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    role: ROLE_LABELS[user.role],
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = staffFrom(context);
+  const session = await currentSession(request);
+  const me = { request, user, sessionId: session?.id ?? "" };
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  if (intent === "name") {
+    const result = await changeOwnName(me, {
+      firstName: formText(form, "firstName"),
+      lastName: formText(form, "lastName"),
+    });
+    return result.ok
+      ? { intent, ok: true, message: "บันทึกชื่อแล้ว", errors: {} }
+      : data({ intent, ok: false, message: "กรุณาแก้ไขข้อมูลที่ระบุ", errors: result.errors }, 400);
+  }
+  if (intent === "password") {
+    const result = await changeOwnPassword(me, {
+      currentPassword: formText(form, "currentPassword", 512),
+      newPassword: formText(form, "newPassword", 512),
+      confirmPassword: formText(form, "confirmPassword", 512),
+    });
+    return result.ok
+      ? {
+          intent,
+          ok: true,
+          message: "เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นที่เข้าสู่ระบบด้วยบัญชีนี้ถูกออกจากระบบ",
+          errors: {},
+        }
+      : data({ intent, ok: false, message: "เปลี่ยนรหัสผ่านไม่สำเร็จ", errors: result.errors }, 400);
+  }
+  return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "บัญชีของฉัน | ระบบจัดการเว็บไซต์" }];
+
+/** Every staff member's own name and password. */
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const nameResult = actionData?.intent === "name" ? actionData : null;
+  const passwordResult = actionData?.intent === "password" ? actionData : null;
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const mustChange = params.get("required") === "password" && !passwordResult?.ok;
+  return (
+    <div className="admin-page">
+      <h1>บัญชีของฉัน</h1>
+      <p>
+        ชื่อผู้ใช้ <strong>{loaderData.username}</strong> · บทบาท {loaderData.role}
+      </p>
+      {mustChange ? (
+        <p role="alert" className="form-error">
+          กรุณาตั้งรหัสผ่านใหม่ก่อนใช้งานระบบ รหัสผ่านที่ได้รับจากผู้ดูแลระบบใช้ได้เพียงครั้งแรกเท่านั้น
+        </p>
+      ) : null}
+      <section className="admin-section" aria-labelledby="name-title">
+        <h2 id="name-title">ชื่อ-นามสกุล</h2>
+        <Notice result={nameResult} />
+        <Form method="post" className="stack" noValidate>
+          <input type="hidden" name="intent" value="name" />
+          <FormField
+            name="firstName"
+            label="ชื่อ"
+            autoComplete="given-name"
+            maxLength={100}
+            required
+            defaultValue={loaderData.firstName}
+            error={nameResult ? errors.firstName : undefined}
+          />
+          <FormField
+            name="lastName"
+            label="นามสกุล"
+            autoComplete="family-name"
+            maxLength={100}
+            required
+            defaultValue={loaderData.lastName}
+            error={nameResult ? errors.lastName : undefined}
+          />
+          <button type="submit" className="button">
+            บันทึกชื่อ
+          </button>
+        </Form>
+      </section>
+      <section className="admin-section" aria-labelledby="password-title">
+        <h2 id="password-title">เปลี่ยนรหัสผ่าน</h2>
+        <Notice result={passwordResult} />
+        <Form method="post" className="stack" noValidate key={passwordResult?.ok ? "done" : "form"}>
+          <input type="hidden" name="intent" value="password" />
+          <input
+            type="hidden"
+            name="username"
+            autoComplete="username"
+            value={loaderData.username}
+          />
+          <FormField
+            name="currentPassword"
+            label="รหัสผ่านปัจจุบัน"
+            type="password"
+            autoComplete="current-password"
+            maxLength={256}
+            required
+            error={passwordResult ? errors.currentPassword : undefined}
+          />
+          <FormField
+            name="newPassword"
+            label="รหัสผ่านใหม่"
+            type="password"
+            hint="อย่างน้อย 10 ตัวอักษร ใช้ภาษาไทยหรือวลียาว ๆ ได้ และต้องไม่ใช่รหัสผ่านที่คาดเดาง่าย"
+            autoComplete="new-password"
+            maxLength={128}
+            required
+            error={passwordResult ? errors.newPassword : undefined}
+          />
+          <FormField
+            name="confirmPassword"
+            label="ยืนยันรหัสผ่านใหม่"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            required
+            error={passwordResult ? errors.confirmPassword : undefined}
+          />
+          <button type="submit" className="button">
+            เปลี่ยนรหัสผ่าน
+          </button>
+        </Form>
+        <p>
+          <Link to="/admin/account/sessions">ดูอุปกรณ์ที่เข้าสู่ระบบอยู่</Link> ·{" "}
+          <Link to="/admin/account/two-factor">ยืนยันตัวตนสองขั้นตอน</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

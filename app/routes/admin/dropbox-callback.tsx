@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import {
+  DropboxNotConfigured,
+  DropboxTokenResult,
+} from "../../components/admin/dropbox-token-result.tsx";
+import { requirePermission } from "../../domain/authorize.server.ts";
+import { exchangeCallback } from "../../domain/dropbox-operator.server.ts";
+import { config } from "../../lib/config.server.ts";
+import type { Route } from "./+types/dropbox-callback";
+
+/** Administrators only, whatever the method: a POST from anyone else is refused before the 405. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    await requirePermission(request, context, "storage.manage");
+    return next();
+  },
+];
+
+/**
+ * Where Dropbox sends the operator back with `?code=…`. Trading the code in a GET is how OAuth
+ * callbacks work; the code is used once (a reload says so) and the `state` must be this site's.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requirePermission(request, context, "storage.manage");
+  return {
+    configured: config().dropbox !== null,
+    outcome: await exchangeCallback(request, user),
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "ผลการเชื่อมต่อ Dropbox | ระบบจัดการเว็บไซต์" }];
+
+export default function DropboxCallback({ loaderData }: Route.ComponentProps) {
+  const { configured, outcome } = loaderData;
+  return (
+    <div className="admin-page">
+      <h1>ผลการเชื่อมต่อ Dropbox</h1>
+      {!configured ? <DropboxNotConfigured /> : null}
+      {outcome ? <DropboxTokenResult outcome={outcome} /> : null}
+      {configured && !outcome ? (
+        <p>หน้านี้รับรหัสที่ Dropbox ส่งกลับมาหลังการอนุญาต แต่ที่อยู่นี้ไม่มีรหัสมาด้วย</p>
+      ) : null}
+      <p>
+        <Link to="/admin/dropbox/refreshToken">ไปหน้าโทเค็น Dropbox</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { data, Link, redirect } from "react-router";
+import { Notice } from "../../components/admin/notice.tsx";
+import { RevisionDiff } from "../../components/admin/revision-diff.tsx";
+import { RevisionList } from "../../components/admin/revision-list.tsx";
+import { RevisionRetention } from "../../components/admin/revision-retention.tsx";
+import { staffFrom } from "../../domain/auth.server.ts";
+import { requirePermission } from "../../domain/authorize.server.ts";
+import { createPreviewLink } from "../../domain/previews.server.ts";
+import {
+  KEEP_NEWEST,
+  MAX_RETENTION_DAYS,
+  revisionRetentionDays,
+  saveRevisionRetention,
+} from "../../domain/revision-retention.server.ts";
+import { restoreRevision, revisionsView } from "../../domain/revisions.server.ts";
+import { formText } from "../../lib/form-data.ts";
+import { notFound } from "../../lib/http.server.ts";
+import { parsePage } from "../../lib/paging.ts";
+import { can } from "../../lib/permissions.ts";
+import type { Route } from "./+types/item-revisions";
+
+const ID = /^[1-9]\d{0,9}$/;
+
+function itemId(raw: string): number {
+  if (!ID.test(raw)) notFound();
+  return Number(raw);
+}
+
+/** An optional id in the query; present but malformed is a 404. */
+function queryId(url: URL, name: string): number | null {
+  const raw = url.searchParams.get(name);
+  if (!raw) return null;
+  if (!ID.test(raw)) notFound();
+  return Number(raw);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requirePermission(request, context, "content.write");
+  const id = itemId(params.id);
+  const url = new URL(request.url);
+  const page = parsePage(url);
+  if (page === null) notFound();
+  const choice = { from: queryId(url, "from"), to: queryId(url, "to") };
+  const view = await revisionsView(id, page, choice);
+  if (!view || page > view.revisions.pages) notFound();
+  const retention = can(staffFrom(context), "settings.manage")
+    ? { days: await revisionRetentionDays(), keep: KEEP_NEWEST, max: MAX_RETENTION_DAYS }
+    : null;
+  return { view, choice, retention };
+}
+
+type Result = { intent: string; ok: boolean; message: string; error?: string };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "content.write");
+  const id = itemId(params.id);
+  const form = await request.formData();
+  const intent = formText(form, "intent", 20);
+  const actor = { request, user };
+  if (intent === "restore") {
+    const revision = formText(form, "revision", 20);
+    const version = formText(form, "version", 20);
+    if (!ID.test(revision) || !ID.test(version))
+      return data<Result>({ intent, ok: false, message: "คำขอไม่ถูกต้อง" }, 400);
+    const result = await restoreRevision(actor, id, Number(revision), Number(version));
+    if (!result.ok)
+      return data<Result>({ intent, ok: false, message: result.message }, result.status);
+    const dropped = result.mediaDropped ? " ภาพหรือไฟล์บางรายการถูกลบออกจากคลังสื่อแล้วจึงไม่ได้นำกลับมา" : "";
+    return data<Result>({
+      intent,
+      ok: true,
+      message: `นำฉบับที่ ${result.restored} กลับมาแล้ว เป็นฉบับที่ ${result.version}${dropped}`,
+    });
+  }
+  if (intent === "preview") {
+    const link = await createPreviewLink(actor, id);
+    if (!link) notFound();
+    throw redirect(`/preview/${link.token}`);
+  }
+  if (intent === "retention") {
+    await requirePermission(request, context, "settings.manage");
+    const saved = await saveRevisionRetention(actor, formText(form, "retentionDays", 20));
+    return data<Result>(
+      { intent, ...saved, error: saved.ok ? undefined : saved.message },
+      saved.ok ? 200 : 400,
+    );
+  }
+  return data<Result>({ intent, ok: false, message: "คำขอไม่ถูกต้อง" }, 400);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `ประวัติการแก้ไข ${loaderData?.view.item.title ?? ""} | ระบบจัดการเว็บไซต์` },
+];
+
+/** An item's revisions: who saved what when, a side-by-side comparison, one-click restore. */
+export default function ItemRevisions({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, choice, retention } = loaderData;
+  return (
+    <div className="admin-page">
+      <p>
+        <Link to={`/admin/write/${view.kind.key}/${view.item.id}`}>
+          ‹ กลับไปแก้ไข “{view.item.title}”
+        </Link>
+      </p>
+      <h1>ประวัติการแก้ไข: {view.item.title}</h1>
+      {actionData?.intent !== "retention" ? <Notice result={actionData} /> : null}
+      {view.comparison ? (
+        <RevisionDiff comparison={view.comparison} currentVersion={view.item.version} />
+      ) : null}
+      <RevisionList view={view} from={choice.from} to={choice.to} />
+      {retention ? (
+        <>
+          {actionData?.intent === "retention" && actionData.ok ? (
+            <Notice result={actionData} />
+          ) : null}
+          <RevisionRetention
+            retention={retention}
+            error={actionData?.intent === "retention" ? actionData.error : undefined}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { data, Form, Link, redirect } from "react-router";
+import { FocalPoint } from "../../components/admin/focal-point.tsx";
+import { MediaThumb } from "../../components/admin/media-thumb.tsx";
+import { Notice } from "../../components/admin/notice.tsx";
+import { Uploader } from "../../components/admin/uploader.tsx";
+import { FormField } from "../../components/auth/form-field.tsx";
+import { staffFrom } from "../../domain/auth.server.ts";
+import { requirePermission } from "../../domain/authorize.server.ts";
+import {
+  deleteMedia,
+  mediaById,
+  saveDetails,
+  summarize,
+  usageOf,
+} from "../../domain/media-library.server.ts";
+import { CONTENT_TYPES } from "../../content/types.ts";
+import { thaiDateTime } from "../../lib/dates.ts";
+import { formatBytes } from "../../lib/format.ts";
+import { formText } from "../../lib/form-data.ts";
+import { notFound } from "../../lib/http.server.ts";
+import { MEDIA_KIND_LABELS } from "../../lib/staff/media-kinds.ts";
+import { can } from "../../lib/permissions.ts";
+import type { Route } from "./+types/library-item";
+
+const USE_LABELS = { cover: "ภาพปก", video: "วิดีโอ", photo: "ภาพในแกลเลอรี", attachment: "ไฟล์แนบ" };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requirePermission(request, context, "content.write");
+  const media = await mediaById(params.id);
+  if (!media) notFound();
+  return {
+    media: summarize(media),
+    focal: { x: Math.round(media.focal_x * 100), y: Math.round(media.focal_y * 100) },
+    credit: media.credit,
+    original: `/media/${media.storage_key}`,
+    usedBy: await usageOf(media),
+    canDelete: can(staffFrom(context), "content.delete"),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requirePermission(request, context, "content.write");
+  const media = await mediaById(params.id);
+  if (!media) notFound();
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  if (intent === "details") {
+    const result = await saveDetails(media, {
+      alt: formText(form, "alt", 2000),
+      caption: formText(form, "caption", 2000),
+      credit: formText(form, "credit", 2000),
+      focalX: formText(form, "focalX", 20),
+      focalY: formText(form, "focalY", 20),
+    });
+    return result.ok
+      ? { intent, ok: true, message: "บันทึกรายละเอียดแล้ว", errors: {} }
+      : data(
+          { intent, ok: false, message: "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ", errors: result.errors },
+          400,
+        );
+  }
+  if (intent === "delete") {
+    await requirePermission(request, context, "content.delete");
+    const result = await deleteMedia(media);
+    if (result.ok) return redirect("/admin/library?deleted=1");
+    return data(
+      { intent, ok: false, message: "ลบไม่ได้ เพราะไฟล์นี้ยังถูกใช้อยู่ในเนื้อหาด้านล่าง", errors: {} },
+      409,
+    );
+  }
+  return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.media.name ?? "ไฟล์"} | คลังสื่อ` },
+];
+
+/** One file: describe it, set its focal point, see where it is used, replace or delete it. */
+export default function LibraryItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { media, focal, credit, original, usedBy, canDelete } = loaderData;
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const result = (intent: string) => (actionData?.intent === intent ? actionData : null);
+  return (
+    <div className="admin-page">
+      <p>
+        <Link to="/admin/library">‹ คลังสื่อ</Link>
+      </p>
+      <h1>{media.name}</h1>
+      <p>
+        {MEDIA_KIND_LABELS[media.kind]} · {formatBytes(media.byteSize)}
+        {media.width ? ` · ${media.width}×${media.height} พิกเซล` : ""} · อัปโหลดเมื่อ{" "}
+        {thaiDateTime(media.createdAt)} ·{" "}
+        <a href={original} download>
+          ดาวน์โหลดไฟล์ต้นฉบับ
+        </a>
+      </p>
+      <section className="admin-section" aria-labelledby="details-title">
+        <h2 id="details-title">รายละเอียด</h2>
+        <Notice result={result("details")} />
+        <Form method="post" className="stack admin-form" noValidate>
+          <input type="hidden" name="intent" value="details" />
+          {media.kind === "image" ? (
+            <FocalPoint media={media} focal={focal} errors={errors} />
+          ) : (
+            <MediaThumb media={media} />
+          )}
+          <FormField
+            name="alt"
+            label="ข้อความแทนภาพ (alt)"
+            hint="บอกสิ่งที่อยู่ในภาพสำหรับผู้ที่มองไม่เห็น จำเป็นก่อนเผยแพร่ภาพ"
+            maxLength={300}
+            defaultValue={media.alt}
+            error={errors.alt}
+          />
+          <FormField
+            name="caption"
+            label="คำบรรยายภาพ"
+            maxLength={500}
+            defaultValue={media.caption}
+            error={errors.caption}
+          />
+          <FormField
+            name="credit"
+            label="เครดิต / ที่มา"
+            maxLength={200}
+            defaultValue={credit}
+            error={errors.credit}
+          />
+          <button type="submit" className="button">
+            บันทึกรายละเอียด
+          </button>
+        </Form>
+      </section>
+      <section className="admin-section" aria-labelledby="usage-title">
+        <h2 id="usage-title">ใช้อยู่ในเนื้อหา</h2>
+        {usedBy.length ? (
+          <ul>
+            {usedBy.map((use) => (
+              <li key={`${use.itemId}-${use.use}`}>
+                {use.title} ({use.type === "page" ? "หน้าเว็บ" : CONTENT_TYPES[use.type].label},{" "}
+                {USE_LABELS[use.use]})
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>ยังไม่ได้ใช้ในเนื้อหาใด</p>
+        )}
+      </section>
+      <Uploader replace={media.id} />
+      {canDelete ? (
+        <section className="admin-section" aria-labelledby="delete-title">
+          <h2 id="delete-title">ลบไฟล์</h2>
+          <Notice result={result("delete")} />
+          {usedBy.length ? (
+            <p>ลบไม่ได้ขณะที่ไฟล์ยังถูกใช้อยู่ในเนื้อหาข้างต้น</p>
+          ) : (
+            <details className="danger-zone">
+              <summary>ลบไฟล์นี้ถาวร</summary>
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <p>ไฟล์และภาพทุกขนาดจะถูกลบและกู้คืนไม่ได้</p>
+                <button type="submit" className="button button-danger">
+                  ยืนยันลบไฟล์
+                </button>
+              </Form>
+            </details>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { requirePermission } from "../../domain/authorize.server.ts";
+import { exportFormat } from "../../domain/contact-export.server.ts";
+import { exportSenderMessages, SENDER_ERROR } from "../../domain/contact-privacy.server.ts";
+import { formText } from "../../lib/form-data.ts";
+import type { Route } from "./+types/messages-privacy-export";
+
+/** Only a form post exports, so the person's address stays out of URLs and request logs. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "messages.export");
+  throw data(
+    { message: "ใช้ปุ่มส่งออกในหน้าคำขอข้อมูลส่วนบุคคล" },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}
+
+/** `sender` and `format`: every message from that person as a download. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "messages.export");
+  const form = await request.formData();
+  const format = exportFormat(formText(form, "format", 10));
+  if (formText(form, "intent", 50) !== "export" || !format)
+    throw data({ message: "คำขอไม่ถูกต้อง" }, 400);
+  const file = await exportSenderMessages({ request, user }, formText(form, "sender", 320), format);
+  if (!file) throw data({ message: SENDER_ERROR }, 400);
+  return file;
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import { requirePermission } from "../../domain/authorize.server.ts";
+import { join, onPresenceChange, othersOn } from "../../domain/presence.server.ts";
+import { eventStream } from "../../lib/event-stream.server.ts";
+import { notFound } from "../../lib/http.server.ts";
+import type { Route } from "./+types/presence";
+
+/**
+ * Who else has this item open. With `Accept: text/event-stream` the editor stays connected and
+ * gets a `presence` event whenever that changes; otherwise a one-off JSON answer.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requirePermission(request, context, "content.write");
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) notFound();
+  const itemId = Number(params.id);
+  if (!request.headers.get("accept")?.includes("text/event-stream")) {
+    return Response.json(
+      { others: othersOn(itemId, user.id) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  return eventStream(request.signal, 5000, (send) => {
+    const report = () =>
+      send(`event: presence\ndata: ${JSON.stringify(othersOn(itemId, user.id))}\n\n`);
+    const leave = join(itemId, user, randomBytes(8).toString("hex"));
+    const unsubscribe = onPresenceChange(itemId, report);
+    report();
+    return () => {
+      unsubscribe();
+      leave();
+    };
+  });
+}

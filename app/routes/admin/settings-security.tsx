@@ -1,0 +1,70 @@
+import { data, Form } from "react-router";
+import { Notice } from "../../components/admin/notice.tsx";
+import { audit } from "../../domain/audit.server.ts";
+import { requirePermission } from "../../domain/authorize.server.ts";
+import {
+  getSecuritySettings,
+  saveSecuritySettings,
+} from "../../domain/security-settings.server.ts";
+import type { Route } from "./+types/settings-security";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission(request, context, "settings.manage");
+  return { settings: await getSecuritySettings() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "settings.manage");
+  const form = await request.formData();
+  if (form.get("intent") !== "save") return data({ ok: false, message: "คำขอไม่ถูกต้อง" }, 400);
+  const settings = {
+    staffCanPublish: form.get("staffCanPublish") === "on",
+    requireTotpForAdmins: form.get("requireTotpForAdmins") === "on",
+  };
+  await saveSecuritySettings(settings);
+  await audit(
+    request,
+    "settings-changed",
+    { userId: user.id, username: user.username },
+    `ผู้ใช้ทั่วไปเผยแพร่เองได้: ${settings.staffCanPublish ? "ใช่" : "ไม่"}, ผู้ดูแลต้องยืนยันสองขั้นตอน: ${settings.requireTotpForAdmins ? "ใช่" : "ไม่"}`,
+  );
+  return { ok: true, message: "บันทึกการตั้งค่าความปลอดภัยแล้ว" };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "ตั้งค่าความปลอดภัย | ระบบจัดการเว็บไซต์" }];
+
+/** Who may publish without review, and whether administrators must use two-factor sign-in. */
+export default function SecuritySettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  return (
+    <div className="admin-page">
+      <h1>ตั้งค่าความปลอดภัย</h1>
+      <Notice result={actionData} />
+      <Form method="post" className="stack admin-form">
+        <input type="hidden" name="intent" value="save" />
+        <fieldset className="choice">
+          <legend>สิทธิ์และการเข้าสู่ระบบ</legend>
+          <label>
+            <input
+              type="checkbox"
+              name="staffCanPublish"
+              defaultChecked={settings.staffCanPublish}
+            />
+            อนุญาตให้ผู้ใช้ทั่วไปเผยแพร่เนื้อหาได้เองโดยไม่ต้องรอผู้ดูแลระบบตรวจ
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              name="requireTotpForAdmins"
+              defaultChecked={settings.requireTotpForAdmins}
+            />
+            ผู้ดูแลระบบทุกคนต้องใช้การยืนยันตัวตนสองขั้นตอน
+          </label>
+        </fieldset>
+        <button type="submit" className="button">
+          บันทึกการตั้งค่า
+        </button>
+      </Form>
+    </div>
+  );
+}

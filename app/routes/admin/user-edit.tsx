@@ -1,0 +1,192 @@
+import { data, Form, Link } from "react-router";
+import { Notice } from "../../components/admin/notice.tsx";
+import { OneTimeLink, PasswordChoice } from "../../components/admin/password-choice.tsx";
+import { RoleSelect } from "../../components/admin/role-select.tsx";
+import { FormField } from "../../components/auth/form-field.tsx";
+import {
+  accountById,
+  editAccount,
+  resetPassword,
+  resetTwoFactor,
+  setAccountDisabled,
+} from "../../domain/account-admin.server.ts";
+import { twoFactorEnabled } from "../../domain/two-factor.server.ts";
+import { requirePermission } from "../../domain/authorize.server.ts";
+import { thaiDateTime } from "../../lib/dates.ts";
+import { formText, passwordChoice } from "../../lib/form-data.ts";
+import { notFound } from "../../lib/http.server.ts";
+import { ROLE_LABELS } from "../../lib/permissions.ts";
+import type { Route } from "./+types/user-edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const me = await requirePermission(request, context, "users.manage");
+  const account = await accountById(params.id);
+  if (!account) notFound();
+  return { account, self: account.id === me.id, twoFactor: await twoFactorEnabled(account.id) };
+}
+
+type Outcome = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  errors: Partial<Record<string, string>>;
+  link?: string | null;
+};
+
+function outcome(result: Outcome) {
+  return result.ok ? result : data(result, 400);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requirePermission(request, context, "users.manage");
+  const account = await accountById(params.id);
+  if (!account) notFound();
+  const actor = { request, user };
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  if (intent === "edit") {
+    const result = await editAccount(actor, account, {
+      firstName: formText(form, "firstName", 500),
+      lastName: formText(form, "lastName", 500),
+      role: formText(form, "role", 20),
+    });
+    return outcome(
+      result.ok
+        ? { intent, ok: true, message: "บันทึกข้อมูลบัญชีแล้ว", errors: {} }
+        : { intent, ok: false, message: "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ", errors: result.errors },
+    );
+  }
+  if (intent === "disable" || intent === "enable") {
+    const result = await setAccountDisabled(actor, account, intent === "disable");
+    return outcome(
+      result.ok
+        ? {
+            intent,
+            ok: true,
+            message: intent === "disable" ? "ระงับบัญชีแล้ว และออกจากระบบทุกอุปกรณ์" : "เปิดใช้งานบัญชีแล้ว",
+            errors: {},
+          }
+        : { intent, ok: false, message: result.message, errors: {} },
+    );
+  }
+  if (intent === "reset") {
+    const result = await resetPassword(actor, account, passwordChoice(form));
+    return outcome(
+      result.ok
+        ? {
+            intent,
+            ok: true,
+            message: "รีเซ็ตรหัสผ่านแล้ว บัญชีนี้ถูกออกจากระบบทุกอุปกรณ์",
+            errors: {},
+            link: result.link,
+          }
+        : { intent, ok: false, message: "รีเซ็ตรหัสผ่านไม่สำเร็จ", errors: result.errors },
+    );
+  }
+  if (intent === "reset-two-factor") {
+    await resetTwoFactor(actor, account);
+    return outcome({
+      intent,
+      ok: true,
+      message: "ปิดการยืนยันตัวตนสองขั้นตอนของบัญชีนี้แล้ว ผู้ใช้ต้องตั้งค่าใหม่",
+      errors: {},
+    });
+  }
+  return outcome({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `บัญชี ${loaderData?.account.username ?? ""} | ระบบจัดการเว็บไซต์` },
+];
+
+/** One account: name and role, enabled or not, and a password reset. */
+export default function UserEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, self, twoFactor } = loaderData;
+  const result = (intent: string) => (actionData?.intent === intent ? actionData : null);
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const toggle = result("disable") ?? result("enable");
+  const reset = result("reset");
+  return (
+    <div className="admin-page">
+      <p>
+        <Link to="/admin/users">‹ บัญชีผู้ใช้ทั้งหมด</Link>
+      </p>
+      <h1>บัญชี {account.username}</h1>
+      <p>
+        {ROLE_LABELS[account.role]} · {account.disabled ? "ระงับการใช้งาน" : "ใช้งานได้"} · สร้างเมื่อ{" "}
+        {thaiDateTime(account.created_at)}
+      </p>
+      <section className="admin-section" aria-labelledby="edit-title">
+        <h2 id="edit-title">ข้อมูลบัญชี</h2>
+        <Notice result={result("edit")} />
+        <Form method="post" className="stack admin-form" noValidate>
+          <input type="hidden" name="intent" value="edit" />
+          <FormField
+            name="firstName"
+            label="ชื่อ"
+            maxLength={100}
+            required
+            defaultValue={account.first_name}
+            error={result("edit") ? errors.firstName : undefined}
+          />
+          <FormField
+            name="lastName"
+            label="นามสกุล"
+            maxLength={100}
+            required
+            defaultValue={account.last_name}
+            error={result("edit") ? errors.lastName : undefined}
+          />
+          <RoleSelect
+            defaultValue={account.role}
+            error={result("edit") ? errors.role : undefined}
+          />
+          <button type="submit" className="button">
+            บันทึก
+          </button>
+        </Form>
+      </section>
+      <section className="admin-section" aria-labelledby="status-title">
+        <h2 id="status-title">สถานะบัญชี</h2>
+        <Notice result={toggle} />
+        {self ? (
+          <p>คุณไม่สามารถระงับบัญชีของตนเองได้</p>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="intent" value={account.disabled ? "enable" : "disable"} />
+            <button type="submit" className={account.disabled ? "button" : "button button-danger"}>
+              {account.disabled ? "เปิดใช้งานบัญชี" : "ระงับบัญชี"}
+            </button>
+          </Form>
+        )}
+      </section>
+      <section className="admin-section" aria-labelledby="reset-title">
+        <h2 id="reset-title">รีเซ็ตรหัสผ่าน</h2>
+        <Notice result={reset} />
+        {reset?.link ? <OneTimeLink link={reset.link} /> : null}
+        <Form method="post" className="stack admin-form" noValidate>
+          <input type="hidden" name="intent" value="reset" />
+          <PasswordChoice error={reset ? errors.password : undefined} />
+          <button type="submit" className="button button-secondary">
+            รีเซ็ตรหัสผ่าน
+          </button>
+        </Form>
+      </section>
+      <section className="admin-section" aria-labelledby="two-factor-title">
+        <h2 id="two-factor-title">การยืนยันตัวตนสองขั้นตอน</h2>
+        <Notice result={result("reset-two-factor")} />
+        {twoFactor ? (
+          <Form method="post">
+            <p>ใช้เมื่อผู้ใช้ทำโทรศัพท์และรหัสกู้คืนหายทั้งคู่ ผู้ใช้จะถูกออกจากระบบและต้องตั้งค่าใหม่</p>
+            <input type="hidden" name="intent" value="reset-two-factor" />
+            <button type="submit" className="button button-secondary">
+              ปิดการยืนยันตัวตนสองขั้นตอนของบัญชีนี้
+            </button>
+          </Form>
+        ) : (
+          <p>บัญชีนี้ยังไม่ได้เปิดใช้การยืนยันตัวตนสองขั้นตอน</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { data, Form, Link, redirect } from "react-router";
+import { FormField } from "../../components/auth/form-field.tsx";
+import { passwordLinkValid, setPasswordWithLink } from "../../domain/own-account.server.ts";
+import { formText } from "../../lib/form-data.ts";
+import type { Route } from "./+types/set-password";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return { valid: await passwordLinkValid(params.token) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await setPasswordWithLink(request, params.token, {
+    newPassword: formText(form, "newPassword", 512),
+    confirmPassword: formText(form, "confirmPassword", 512),
+  });
+  if (result.ok) return redirect("/signin?password=set");
+  if ("expired" in result) return data({ errors: {}, expired: true }, 410);
+  return data({ errors: result.errors, expired: false }, 400);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "ตั้งรหัสผ่าน" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** Opened from the one-time link an administrator gave: the person sets their own password. */
+export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const valid = loaderData.valid && !actionData?.expired;
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <h1>ตั้งรหัสผ่าน</h1>
+        {!valid ? (
+          <>
+            <p role="alert" className="form-error">
+              ลิงก์นี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่จากผู้ดูแลระบบ
+            </p>
+            <p>
+              <Link to="/signin">ไปหน้าเข้าสู่ระบบ</Link>
+            </p>
+          </>
+        ) : (
+          <Form method="post" className="stack" noValidate>
+            <FormField
+              name="newPassword"
+              label="รหัสผ่านใหม่"
+              type="password"
+              hint="อย่างน้อย 10 ตัวอักษร ใช้ภาษาไทยหรือวลียาว ๆ ได้"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              error={errors.newPassword}
+            />
+            <FormField
+              name="confirmPassword"
+              label="ยืนยันรหัสผ่านใหม่"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={128}
+              error={errors.confirmPassword}
+            />
+            <button type="submit" className="button button-block">
+              ตั้งรหัสผ่าน
+            </button>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

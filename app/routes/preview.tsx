@@ -1,0 +1,87 @@
+import { useRouteLoaderData } from "react-router";
+import { Footer } from "../components/footer.tsx";
+import { ItemArticle } from "../components/item-article.tsx";
+import { NavBar } from "../components/nav/nav-bar.tsx";
+import { imageUrlFor } from "../components/picture.tsx";
+import { PreviewBanner } from "../components/preview-banner.tsx";
+import { DEFAULT_SETTINGS } from "../content/site-settings.ts";
+import { CONTENT_TYPES, findSubject, itemPath } from "../content/types.ts";
+import { previewPage } from "../domain/previews.server.ts";
+import { config } from "../lib/config.server.ts";
+import { notFound } from "../lib/http.server.ts";
+import { itemJsonLd } from "../lib/item-json-ld.server.ts";
+import type { RootData } from "../lib/seo.ts";
+import { pageSeo } from "../lib/seo.server.ts";
+import type { Route } from "./+types/preview";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = await previewPage(params.token);
+  if (!page) notFound();
+  const { item } = page;
+  const path = itemPath(item);
+  const subject = item.type === "news" ? findSubject(item.subject ?? undefined) : undefined;
+  const trail =
+    item.type === "page"
+      ? [
+          { label: "หน้าหลัก", path: "/" },
+          { label: item.title, path },
+        ]
+      : [
+          { label: "หน้าหลัก", path: "/" },
+          { label: CONTENT_TYPES[item.type].label, path: CONTENT_TYPES[item.type].path },
+          ...(subject ? [{ label: subject.label, path: `/news/${subject.key}` }] : []),
+          { label: item.title, path },
+        ];
+  const image = item.cover ? imageUrlFor(item.cover) : undefined;
+  const seo = await pageSeo({
+    title: item.seoTitle || item.title,
+    description: item.seoDescription || item.summary,
+    path,
+    image,
+    type: "article",
+    publishedAt: item.publishedAt,
+    trail,
+    noindex: true,
+    jsonLd: (base, site) => [itemJsonLd(item, base, site, image && `${base}${image}`)],
+  });
+  return {
+    ...page,
+    trail,
+    seo,
+    previewUrl: `${config().baseUrl}/preview/${params.token}`,
+  };
+}
+
+/** The link is the only key to the page: never cached, never passed on to other sites. */
+export function headers() {
+  return {
+    "Cache-Control": "private, no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData?.seo.meta.filter((m) => !("name" in m && m.name === "robots")) ?? []),
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** A private preview of an item, draft or not, with the public site's chrome around it. */
+export default function Preview({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const site = root?.site ?? DEFAULT_SETTINGS;
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        ข้ามไปยังเนื้อหาหลัก
+      </a>
+      <PreviewBanner url={loaderData.previewUrl} expiresAt={loaderData.expiresAt} />
+      <NavBar officeName={site.officeName} />
+      <main id="main" tabIndex={-1}>
+        <ItemArticle {...loaderData} />
+      </main>
+      <Footer site={site} />
+    </>
+  );
+}

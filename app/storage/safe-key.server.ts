@@ -1,0 +1,18 @@
+/**
+ * Throws unless the key is a plain relative path of non-empty segments: not absolute, no
+ * backslash or NUL, and no segment starting with a dot (so no `.` or `..`, and no clash with the
+ * hidden temporary files that local storage writes beside objects).
+ */
+export function assertSafeKey(key: string): void {
+  const unsafe =
+    key === "" ||
+    key.includes("\\") ||
+    key.includes("\0") ||
+    key.split("/").some((segment) => segment === "" || segment.startsWith("."));
+  if (unsafe) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+}
+
+/** A list prefix: empty, or a safe key optionally ending with `/`. */
+export function assertSafePrefix(prefix: string): void {
+  if (prefix !== "") assertSafeKey(prefix.endsWith("/") ? prefix.slice(0, -1) : prefix);
+}

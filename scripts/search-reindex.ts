@@ -1,0 +1,10 @@
+import { db } from "../app/db/client.server.ts";
+import { migrate } from "../app/db/migrate.server.ts";
+import { reindexAll } from "../app/domain/search.server.ts";
+
+await migrate(db());
+const started = performance.now();
+const count = await reindexAll();
+const seconds = (performance.now() - started) / 1000;
+console.log(`search index rebuilt: ${count} items in ${seconds.toFixed(1)} s`);
+await db().destroy();

@@ -1,0 +1,81 @@
+import { pipeline } from "node:stream/promises";
+import type { Request, Response } from "express";
+import { downloadName } from "../app/domain/media-serving.server.ts";
+import type { ByteRange, MediaStorage } from "../app/storage/storage.server.ts";
+
+const YEAR_SECONDS = 31_536_000;
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a size; null for anything else or unsatisfiable. */
+export function parseRange(header: string, size: number): ByteRange | null | "invalid" {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
+  let start: number;
+  let end: number;
+  if (match[1] === "") {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return null;
+  return { start, end };
+}
+
+function notFound(res: Response) {
+  res.status(404).type("text/plain; charset=utf-8").send("ไม่พบไฟล์ (file not found)");
+}
+
+/**
+ * Serves `/media/<key>` from the configured storage: content-addressed, so cached for a year as
+ * immutable; byte ranges for video; originals of documents download under their Thai name.
+ */
+export function serveMedia(storage: () => MediaStorage) {
+  return async (req: Request, res: Response) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(req.path.replace(/^\/media\//, ""));
+    } catch {
+      return notFound(res);
+    }
+    if (!key || key.includes("..") || key.includes("\\") || key.includes("\0"))
+      return notFound(res);
+    const etag = `"${key}"`;
+    if (req.get("if-none-match") === etag) return res.status(304).end();
+    const head = await storage().head(key);
+    if (!head) return notFound(res);
+    let range: ByteRange | undefined;
+    const rangeHeader = req.get("range");
+    if (rangeHeader) {
+      const parsed = parseRange(rangeHeader, head.byteSize);
+      if (parsed === null) {
+        res.status(416).set("Content-Range", `bytes */${head.byteSize}`).end();
+        return;
+      }
+      if (parsed !== "invalid") range = parsed;
+    }
+    const object = await storage().get(key, range);
+    if (!object) return notFound(res);
+    res.set({
+      "Content-Type": head.contentType,
+      "Cache-Control": `public, max-age=${YEAR_SECONDS}, immutable`,
+      ETag: etag,
+      "Accept-Ranges": "bytes",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+    const name = await downloadName(key);
+    if (name) res.set("Content-Disposition", name);
+    if (range) {
+      res.status(206);
+      res.set("Content-Range", `bytes ${range.start}-${range.end}/${head.byteSize}`);
+      res.set("Content-Length", String(range.end - range.start + 1));
+    } else {
+      res.set("Content-Length", String(head.byteSize));
+    }
+    if (req.method === "HEAD") {
+      object.body.destroy();
+      return res.end();
+    }
+    await pipeline(object.body, res).catch(() => res.destroy());
+  };
+}

@@ -1,0 +1,161 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, STAFF } from "./accounts.ts";
+import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { signedInContext } from "./staff-session.ts";
+
+test("a general user writes a news item with a cover, submits it; an administrator publishes it", async ({
+  browser,
+}) => {
+  const title = `ข่าวทดสอบ รณรงค์ล้างมือ ${Date.now().toString(36)}`;
+  const staff = await signedInContext(browser, STAFF);
+  const page = await staff.newPage();
+  await page.goto("/admin/write/news_health");
+  await hydrated(page);
+  await expectPageAccessible(page);
+  await page.getByLabel("หัวข้อข่าว").fill(title);
+  await expect(page.getByLabel("ชื่อในลิงก์ (slug)")).toHaveValue(/^ข่าวทดสอบ-รณรงค์ล้างมือ-/);
+  await page.getByLabel("สรุปสั้น ๆ").fill("ชวนประชาชนล้างมือให้ถูกวิธีเพื่อป้องกันโรค");
+  const cover = page.getByLabel("ภาพปก", { exact: true });
+  const firstWithAlt = await cover
+    .locator("option")
+    .evaluateAll(
+      (options) =>
+        options
+          .map((o) => (o as HTMLOptionElement).value)
+          .filter((v, i) => v && !options[i]!.textContent!.includes("ยังไม่มี"))[0],
+    );
+  await cover.selectOption(firstWithAlt!);
+  const body = page.getByRole("textbox", { name: "เนื้อหา" });
+  await body.click();
+  await page.keyboard.type("ล้างมือด้วยสบู่อย่างน้อย 20 วินาที");
+  await page.getByRole("button", { name: "ตัวหนา" }).click();
+  await page.keyboard.type(" ทุกครั้ง");
+  await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await expect(page).toHaveURL(/\/admin\/write\/news_health\/\d+\?saved=save$/);
+  await expect(page.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  const editUrl = page.url().replace(/\?.*$/, "");
+  await hydrated(page);
+  await page.getByRole("button", { name: "บันทึกและส่งตรวจ" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "ส่งให้ผู้ดูแลระบบตรวจแล้ว" })).toBeVisible();
+  await expect(page.getByText("สถานะ: รอตรวจ")).toBeVisible();
+  await staff.close();
+
+  const admin = await signedInContext(browser, ADMIN);
+  const adminPage = await admin.newPage();
+  await adminPage.goto(editUrl);
+  await hydrated(adminPage);
+  await expect(adminPage.getByRole("textbox", { name: "เนื้อหา" })).toContainText("ทุกครั้ง");
+  await adminPage.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
+  await expect(adminPage.getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
+  await admin.close();
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/news/health");
+  await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+  await visitor.goto("/");
+  await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+  await visitor.getByRole("link", { name: title }).click();
+  await expect(visitor.locator("article strong")).toHaveText("ทุกครั้ง");
+  await visitor.close();
+});
+
+test("two people on one item see each other live; the second save gets the conflict, sees the other version and merges", async ({
+  browser,
+}) => {
+  const admin = await signedInContext(browser, ADMIN);
+  const first = await admin.newPage();
+  await first.goto("/admin/write/announce_faq");
+  await hydrated(first);
+  await first
+    .getByLabel("คำถาม", { exact: true })
+    .fill(`คำถามทดสอบการชนกัน ${Date.now().toString(36)}`);
+  await first.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await expect(first).toHaveURL(/saved=save/);
+  const staff = await signedInContext(browser, STAFF);
+  const second = await staff.newPage();
+  await second.goto(first.url());
+  await hydrated(second);
+  await hydrated(first);
+  await expect(first.getByRole("status").filter({ hasText: "กำลังเปิดเนื้อหานี้อยู่ด้วย" })).toContainText(
+    `${STAFF.firstName} ${STAFF.lastName}`,
+  );
+  await expect(second.getByRole("status").filter({ hasText: "กำลังเปิดเนื้อหานี้อยู่ด้วย" })).toContainText(
+    `${ADMIN.firstName} ${ADMIN.lastName}`,
+  );
+  await first.getByLabel("สรุปสั้น ๆ").fill("แก้โดยคนแรก");
+  await first.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await expect(first.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  await second.getByLabel("สรุปสั้น ๆ").fill("แก้โดยคนที่สอง");
+  await second.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await expect(second.getByRole("alert")).toContainText("มีผู้อื่นบันทึกเนื้อหานี้ก่อนหน้าคุณ");
+  const theirs = second.getByRole("region", { name: /ของ .* บันทึกเมื่อ/ });
+  await expect(theirs).toContainText(`${ADMIN.firstName} ${ADMIN.lastName}`);
+  await expect(theirs).toContainText("แก้โดยคนแรก");
+  await expectPageAccessible(second);
+  await theirs.getByRole("button", { name: "ใช้ข้อความของอีกฝ่ายในช่องสรุปสั้น ๆ" }).click();
+  await expect(second.getByLabel("สรุปสั้น ๆ")).toHaveValue("แก้โดยคนแรก");
+  await second.getByLabel("สรุปสั้น ๆ").fill("แก้โดยคนแรก และคนที่สอง");
+  await theirs.getByRole("button", { name: "บันทึกฉบับของฉันทับ" }).click();
+  await expect(second.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  await first.reload();
+  await expect(first.getByLabel("สรุปสั้น ๆ")).toHaveValue("แก้โดยคนแรก และคนที่สอง");
+  await second.close();
+  await expect(first.getByRole("status").filter({ hasText: "กำลังเปิดเนื้อหานี้อยู่ด้วย" })).toHaveCount(0);
+  await staff.close();
+  await admin.close();
+});
+
+test("unsaved changes are kept when leaving the editor", async ({ browser }) => {
+  const admin = await signedInContext(browser, ADMIN);
+  const page = await admin.newPage();
+  await page.goto("/admin/write/announce_faq");
+  await hydrated(page);
+  await page
+    .getByLabel("คำถาม", { exact: true })
+    .fill(`คำถามทดสอบการออกจากหน้า ${Date.now().toString(36)}`);
+  await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await expect(page).toHaveURL(/saved=save/);
+  const editUrl = page.url().replace(/\?.*$/, "");
+  await hydrated(page);
+  await page.getByLabel("สรุปสั้น ๆ").fill("พิมพ์แล้วออกจากหน้าทันที");
+  await page.getByRole("link", { name: "‹ คำถามที่พบบ่อยทั้งหมด" }).click();
+  await expect(page).toHaveURL(/\/admin\/announce\/faq$/);
+  await expect(async () => {
+    await page.goto(editUrl);
+    await expect(page.getByLabel("สรุปสั้น ๆ")).toHaveValue("พิมพ์แล้วออกจากหน้าทันที", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await admin.close();
+});
+
+test("gallery photos are reordered by dragging and by keyboard", async ({ browser }) => {
+  const admin = await signedInContext(browser, ADMIN);
+  const page = await admin.newPage();
+  await page.goto("/admin/write/media_gallery");
+  await hydrated(page);
+  const gallery = page.getByRole("group", { name: /ภาพในแกลเลอรี/ });
+  const picker = gallery.getByLabel("เพิ่มภาพจากคลังสื่อ");
+  for (const index of [1, 1]) {
+    await picker.selectOption({ index });
+    await gallery.getByRole("button", { name: "เพิ่มภาพ" }).click();
+  }
+  const order = () =>
+    gallery
+      .locator('input[name="photoIds"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const [first, second] = await order();
+  const items = gallery.locator("li");
+  // The drag events a pointer drag sends, with one DataTransfer as in a real drag.
+  const transfer = await page.evaluateHandle(() => new DataTransfer());
+  await items.nth(1).dispatchEvent("dragstart", { dataTransfer: transfer });
+  await items.nth(0).dispatchEvent("dragover", { dataTransfer: transfer });
+  await items.nth(0).dispatchEvent("drop", { dataTransfer: transfer });
+  await items.nth(1).dispatchEvent("dragend", { dataTransfer: transfer });
+  expect(await order()).toEqual([second, first]);
+  await gallery
+    .getByRole("button", { name: /^เลื่อนลง:/ })
+    .first()
+    .focus();
+  await page.keyboard.press("Enter");
+  expect(await order()).toEqual([first, second]);
+  await admin.close();
+});

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { STAFF } from "./accounts.ts";
+import { signedInContext } from "./staff-session.ts";
+
+const TOPIC = "ข้อเสนอแนะ";
+
+test("a signed-in staff member hears of a new contact message within a second", async ({
+  browser,
+}) => {
+  const staff = await signedInContext(browser, STAFF);
+  const page = await staff.newPage();
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/events");
+  await page.goto("/admin/dashboard");
+  expect((await stream).headers()["content-type"]).toContain("text/event-stream");
+  const badge = page.locator("[data-new-messages]");
+  const before = Number(await badge.getAttribute("data-new-messages"));
+
+  // A visitor, in a browser of their own, sends the public contact form.
+  const visitor = await browser.newContext();
+  const form = await visitor.newPage();
+  await form.goto("/contact");
+  await form.getByLabel("ชื่อ-นามสกุล", { exact: true }).fill("ประชาชน ทดสอบแจ้งเตือน");
+  await form.getByLabel("อีเมล", { exact: true }).fill("visitor@example.com");
+  await form.getByLabel("หัวข้อ", { exact: true }).selectOption(TOPIC);
+  await form
+    .getByLabel("ข้อความ", { exact: true })
+    .fill(`อยากให้เพิ่มป้ายบอกทางไปห้องฉีดวัคซีน ${Date.now()}`);
+  await form.getByLabel(/ข้าพเจ้ายินยอมให้สำนักงาน/).check();
+  await form.waitForTimeout(3_000);
+  await form.getByRole("button", { name: "ส่งข้อความ" }).click();
+  await expect(form).toHaveURL(/\/contact\?sent=/);
+
+  // The message is saved (and announced) before the visitor's page answers: from here, 1 s.
+  const toast = page.getByRole("status").filter({ hasText: `มีข้อความติดต่อใหม่: ${TOPIC}` });
+  await expect(toast.first()).toBeVisible({ timeout: 1000 });
+  await expect
+    .poll(async () => Number(await badge.getAttribute("data-new-messages")), { timeout: 1000 })
+    .toBeGreaterThan(before);
+  await expect(badge).toBeVisible();
+
+  await toast.first().getByRole("link", { name: "เปิดกล่องข้อความ" }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\/contact$/);
+  await visitor.close();
+  await staff.close();
+});
+
+test("the event stream answers only event-stream requests, and only to staff", async ({
+  browser,
+  playwright,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const refused = await anonymous.get("/admin/events", {
+    headers: { Accept: "text/event-stream" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(302);
+  await anonymous.dispose();
+
+  const staff = await signedInContext(browser, STAFF);
+  const plain = await staff.request.get("/admin/events");
+  expect(plain.status()).toBe(406);
+  await staff.close();
+});

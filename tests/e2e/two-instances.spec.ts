@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Browser } from "@playwright/test";
+import pg from "pg";
+import { STAFF } from "./accounts.ts";
+
+const DATABASE = process.env.TEST_DATABASE_URL;
+const PORTS = [
+  Number(process.env.E2E_PORT ?? 3100) + 50,
+  Number(process.env.E2E_PORT ?? 3100) + 51,
+];
+const schema = `e2e_two_${randomBytes(4).toString("hex")}`;
+const servers: ChildProcess[] = [];
+const dirs: string[] = [];
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: DATABASE });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+/** One app process on `port`, on the shared PostgreSQL schema; resolves once it answers. */
+async function start(port: number, accounts: unknown[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "two-instances-"));
+  dirs.push(dir);
+  const url = new URL(DATABASE!);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: url.toString(),
+      SEED: "none",
+      E2E_ACCOUNTS: JSON.stringify(accounts),
+    },
+    stdio: "ignore",
+  });
+  servers.push(server);
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(200);
+}
+
+async function staffOn(browser: Browser, base: string) {
+  const context = await browser.newContext({ baseURL: base });
+  const signIn = await context.request.post("/signin", {
+    headers: { Origin: base },
+    form: { username: STAFF.username, password: STAFF.password },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+  return context;
+}
+
+test.describe("two app instances on one PostgreSQL database", () => {
+  test.setTimeout(120_000);
+
+  test.beforeAll(async () => {
+    await admin(`create schema ${schema}`);
+    await start(PORTS[0]!, [STAFF]);
+    await start(PORTS[1]!, []);
+  });
+
+  test.afterAll(async () => {
+    for (const server of servers) server.kill("SIGTERM");
+    await Promise.all(servers.map((s) => new Promise((done) => s.once("exit", done))));
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    await admin(`drop schema if exists ${schema} cascade`);
+  });
+
+  test("a message sent through instance A reaches staff connected to instance B", async ({
+    browser,
+  }) => {
+    const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+    const staff = await staffOn(browser, b!);
+    const page = await staff.newPage();
+    const stream = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/events");
+    await page.goto("/admin/dashboard");
+    await stream;
+
+    const visitor = await browser.newContext({ baseURL: a });
+    const form = await visitor.newPage();
+    await form.goto("/contact");
+    await form.getByLabel("ชื่อ-นามสกุล", { exact: true }).fill("ผู้ส่งผ่านเครื่องที่หนึ่ง");
+    await form.getByLabel("เบอร์โทรศัพท์", { exact: true }).fill("02-123-4567");
+    await form.getByLabel("หัวข้อ", { exact: true }).selectOption("ข้อเสนอแนะ");
+    await form.getByLabel("ข้อความ", { exact: true }).fill("ทดสอบการแจ้งเตือนข้ามเครื่องแม่ข่าย");
+    await form.getByLabel(/ข้าพเจ้ายินยอมให้สำนักงาน/).check();
+    await form.waitForTimeout(3_000);
+    await form.getByRole("button", { name: "ส่งข้อความ" }).click();
+    await expect(form).toHaveURL(/\/contact\?sent=/);
+
+    const toast = page.getByRole("status").filter({ hasText: "มีข้อความติดต่อใหม่: ข้อเสนอแนะ" });
+    await expect(toast.first()).toBeVisible({ timeout: 2_000 });
+    await expect(page.locator("[data-new-messages]")).toHaveAttribute("data-new-messages", "1");
+    await visitor.close();
+    await staff.close();
+  });
+});
