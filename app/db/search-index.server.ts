@@ -74,163 +74,162 @@ export async function writeSearchDocument(
     return;
   }
   await sql`delete from search_documents where item_id = ${itemId}`.execute(database);
-  await sql`insert into search_documents (item_id, title, summary, body, extra, folded)
-    values (${row.item_id}, ${row.title}, ${row.summary}, ${row.body}, ${row.extra}, ${row.folded})`.execute(
-    database,
-  );
+  await sql`insert into search_documents
+      (key, item_id, type, visible, title, summary, body, extra, folded)
+    select key, item_id, type, visible, ${row.title}, ${row.summary}, ${row.body}, ${row.extra},
+      ${row.folded}
+    from search_placement where item_id = ${itemId}`.execute(database);
 }
 
 export async function clearSearchIndex(database: Db): Promise<void> {
   await sql`delete from search_documents`.execute(database);
 }
 
+/** Where a phrase must be: the title, the summary or extra text (FAQ category, file names), anywhere. */
+export type Field = "title" | "side" | "any";
+
 /**
- * How a query must match: all its runs of words (a quoted phrase is one run, any other word is a
- * run of one) or any of them. Items holding the query's chunks as phrases rank higher, so
- * ไข้เลือดออก written together comes before ไข้ … เลือด … ออก scattered. `prefix` lets the last
- * word be the start of a longer one (search as you type).
+ * What an item's words must hold: a phrase (its last word may be the start of a longer one),
+ * every one of several conditions but none of `except`, or some of several.
  */
-export type Match = {
-  runs: string[][];
-  phrases: string[][];
-  mode: "all" | "any";
-  prefix: boolean;
-};
+export type Condition =
+  | { phrase: string[]; prefix?: boolean; field?: Field }
+  | { every: Condition[]; except?: Condition[] }
+  | { some: Condition[] };
 
-/** Which items a search may show, and how many. */
-export type Window = { types: ItemType[]; limit: number; offset: number; now: string };
+/** What to look for: words in the word index, or pieces of the folded title and summary. */
+export type Target = { words: Condition } | { pieces: string[]; some?: boolean };
 
-export type Ranked = { id: number; type: ItemType };
+/** Which items may match: these types, published and listed unless `anyStatus`. */
+export type Scope = { types: ItemType[]; now: string; anyStatus?: boolean };
 
-/** The published, listed items a match finds, best first, with how many of each type there are. */
-export async function searchPublished(
+/** How many of the newest `cap` matching items are of each type. */
+export async function countByType(
   database: Db,
-  match: Match,
-  window: Window,
-): Promise<{ rows: Ranked[]; counts: Partial<Record<ItemType, number>> }> {
-  const pg = isPostgres(database);
-  const found = pg ? pgFound(match) : sqliteFound(match);
-  const visible = sql`i.status = 'published' and i.published_at <= ${window.now}
-    and i.deleted_at is null and i.listed = 1 and i.type <> 'page'`;
-  const grouped = await sql<{ type: ItemType; n: number }>`select i.type, count(*) as n
-    from ${found.from} join items i on i.id = ${found.id}
-    where ${found.where} and ${visible} group by i.type`.execute(database);
-  const counts: Partial<Record<ItemType, number>> = {};
-  for (const g of grouped.rows) counts[g.type] = Number(g.n);
-  const inTypes = window.types.filter((t) => counts[t]);
-  if (inTypes.length === 0) return { rows: [], counts };
-  const ranked = await sql<Ranked>`select i.id, i.type
-    from ${found.from} join items i on i.id = ${found.id}
-    where ${found.where} and ${visible} and i.type in (${sql.join(inTypes)})
-    order by ${found.tier} desc, ${found.score}, i.published_at desc, i.id desc
-    limit ${window.limit} offset ${window.offset}`.execute(database);
-  return { rows: ranked.rows, counts };
+  target: Target,
+  scope: Scope,
+  cap: number,
+): Promise<Partial<Record<ItemType, number>>> {
+  const found = isPostgres(database) ? pgFound(target, scope) : sqliteFound(target, scope);
+  const result = await sql<{ type: ItemType; n: number }>`select type, count(*) as n
+    from (select ${found.type} as type from ${found.from} where ${found.where}
+      order by ${found.newest} limit ${cap}) as matches
+    group by type`.execute(database);
+  return Object.fromEntries(result.rows.map((r) => [r.type, Number(r.n)]));
 }
 
-/**
- * Item ids of one type whose title matches, among every item (drafts too), best first: the
- * back-office lists' search.
- */
-export async function searchAll(
+/** Ids of the matching items, newest first. */
+export async function pageMatches(
   database: Db,
-  match: Match,
-  options: { type: ItemType; limit: number },
+  target: Target,
+  scope: Scope,
+  limit: number,
+  offset: number,
 ): Promise<number[]> {
-  const found = isPostgres(database) ? pgFound(match, true) : sqliteFound(match, true);
-  const result = await sql<{ id: number }>`select i.id from ${found.from}
-    join items i on i.id = ${found.id}
-    where ${found.where} and i.type = ${options.type}
-    order by ${found.tier} desc, ${found.score} limit ${options.limit}`.execute(database);
+  const found = isPostgres(database) ? pgFound(target, scope) : sqliteFound(target, scope);
+  const result = await sql<{ id: number }>`select ${found.id} as id from ${found.from}
+    where ${found.where} order by ${found.newest} limit ${limit} offset ${offset}`.execute(
+    database,
+  );
   return result.rows.map((r) => Number(r.id));
+}
+
+/** The folded title and summary of these items. */
+export async function foldedTexts(
+  database: Db,
+  ids: number[],
+): Promise<{ id: number; folded: string }[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<{ id: number; folded: string }>`select item_id as id, folded
+    from search_documents where item_id in (${sql.join(ids)})`.execute(database);
+  return result.rows.map((r) => ({ id: Number(r.id), folded: r.folded }));
 }
 
 type Found = {
   from: RawBuilder<unknown>;
   id: RawBuilder<unknown>;
+  type: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
-  /** Higher first: the title holds the whole query as a phrase, all its words, or the phrase. */
-  tier: RawBuilder<unknown>;
-  /** Lower first. */
-  score: RawBuilder<unknown>;
+  newest: RawBuilder<unknown>;
 };
 
-// SQLite: FTS5 over the words. Every word is quoted, so nothing typed is read as FTS syntax.
+// SQLite: an FTS5 expression does the matching, in the index's own order, newest first; the
+// narrow search_filter says each match's item, type and visibility. Every word is quoted, so
+// nothing typed is read as FTS syntax.
 
-const ftsWord = (word: string) => `"${word.replaceAll('"', '""')}"`;
-const ftsPhrase = (words: string[], prefix = false) =>
-  `${ftsWord(words.join(" "))}${prefix ? "*" : ""}`;
+const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const COLUMNS: Record<Field, string> = {
+  title: "title",
+  side: "{summary extra}",
+  any: "{title summary body extra}",
+};
 
-/** Each run as an FTS5 phrase (or tsquery phrase), the last one a prefix when asked. */
-function each<T>(runs: string[][], prefix: boolean, phrase: (run: string[], prefix: boolean) => T) {
-  return runs.map((run, i) => phrase(run, prefix && i === runs.length - 1));
+function fts(condition: Condition): string {
+  if ("phrase" in condition)
+    return `${COLUMNS[condition.field ?? "any"]} : ${ftsString(condition.phrase.join(" "))}${condition.prefix ? " *" : ""}`;
+  if ("some" in condition) return `(${condition.some.map(fts).join(" OR ")})`;
+  const every = `(${condition.every.map(fts).join(" AND ")})`;
+  return condition.except?.length
+    ? `(${every} NOT (${condition.except.map(fts).join(" OR ")}))`
+    : every;
 }
 
-function sqliteFound(match: Match, titleOnly = false): Found {
-  const joiner = match.mode === "all" ? " AND " : " OR ";
-  const expression = each(match.runs, match.prefix, ftsPhrase).join(joiner);
-  const runs = titleOnly ? `title : (${expression})` : expression;
-  const whole = ftsPhrase(match.phrases.flat(), match.prefix);
-  const phrases = each(match.phrases, match.prefix, ftsPhrase).join(" AND ");
-  const matching = (expression: string) =>
-    sql`f.rowid in (select rowid from search_words where search_words match ${expression})`;
+function sqliteFound(target: Target, scope: Scope): Found {
+  const [table, expression] =
+    "words" in target
+      ? ["search_words", fts(target.words)]
+      : ["search_trigrams", target.pieces.map(ftsString).join(target.some ? " OR " : " AND ")];
   return {
-    from: sql`search_words f`,
-    id: sql`f.rowid`,
-    where: atLeast(
-      sql`search_words match ${runs}`,
-      match,
-      each(match.runs, false, ftsPhrase).map(matching),
-    ),
-    tier: sql`(${matching(`title : (${whole})`)}) * 4
-      + (${matching(`title : (${each(match.runs, match.prefix, ftsPhrase).join(" AND ")})`)}) * 2
-      + (${matching(phrases)})`,
-    score: sql`bm25(search_words, 10.0, 4.0, 1.0, 2.0)`,
+    from: sql`${sql.table(table)} f cross join search_filter s on s.key = f.rowid`,
+    id: sql`s.item_id`,
+    type: sql`s.type`,
+    where: sql`${sql.table(table)} match ${expression} and s.type in (${sql.join(scope.types)})
+      ${scope.anyStatus ? sql`` : sql`and s.visible = 1`}`,
+    newest: sql`f.rowid desc`,
   };
 }
 
-// PostgreSQL: a tsquery built from the same words, quoted as lexemes, so it means the same.
+// PostgreSQL: the same condition as a tsquery of quoted lexemes, the same pieces as LIKE
+// patterns (the trigram index serves both), visibility from the items.
 
 const lexeme = (word: string) => `'${word.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
-const tsPhrase = (words: string[], prefix: boolean, weight = "") =>
-  `(${words
-    .map((w, i) => {
-      const label = `${prefix && i === words.length - 1 ? "*" : ""}${weight}`;
-      return label ? `${lexeme(w)}:${label}` : lexeme(w);
-    })
-    .join(" <-> ")})`;
-const inTitle = (words: string[], prefix: boolean) => tsPhrase(words, prefix, "A");
+const WEIGHTS: Record<Field, string> = { title: "A", side: "BC", any: "" };
 
-function pgFound(match: Match, titleOnly = false): Found {
-  const joiner = match.mode === "all" ? " & " : " | ";
-  const runs = each(match.runs, match.prefix, titleOnly ? inTitle : tsPhrase).join(joiner);
-  const has = (expression: string) => sql`(d.document @@ ${expression}::tsquery)::int`;
-  return {
-    from: sql`search_documents d`,
-    id: sql`d.item_id`,
-    where: atLeast(
-      sql`d.document @@ ${runs}::tsquery`,
-      match,
-      each(match.runs, false, tsPhrase).map(has),
-    ),
-    tier: sql`${has(inTitle(match.phrases.flat(), match.prefix))} * 4
-      + ${has(each(match.runs, match.prefix, inTitle).join(" & "))} * 2
-      + ${has(each(match.phrases, match.prefix, tsPhrase).join(" & "))}`,
-    score: sql`-ts_rank(d.document, ${runs}::tsquery)`,
-  };
+function tsquery(condition: Condition): string {
+  if ("phrase" in condition) {
+    const { phrase, prefix, field = "any" } = condition;
+    const words = phrase.map((w, i) => {
+      const label = `${prefix && i === phrase.length - 1 ? "*" : ""}${WEIGHTS[field]}`;
+      return label ? `${lexeme(w)}:${label}` : lexeme(w);
+    });
+    return `(${words.join(" <-> ")})`;
+  }
+  if ("some" in condition) return `(${condition.some.map(tsquery).join(" | ")})`;
+  const every = condition.every.map(tsquery).join(" & ");
+  return condition.except?.length
+    ? `(${every} & !(${condition.except.map(tsquery).join(" | ")}))`
+    : `(${every})`;
 }
 
-/**
- * With `any`, at least half the runs (and two when there are several) must be there: a long word
- * the dictionary does not know is cut into scraps, and one scrap alone finds nonsense.
- */
-function atLeast(where: RawBuilder<unknown>, match: Match, present: RawBuilder<unknown>[]) {
-  if (match.mode === "all" || present.length < 2) return where;
-  const needed = Math.max(2, Math.ceil(present.length / 2));
-  const count = sql.join(
-    present.map((p) => sql`(${p})`),
-    sql` + `,
-  );
-  return sql`${where} and (${count}) >= ${needed}`;
+function pgFound(target: Target, scope: Scope): Found {
+  const matching =
+    "words" in target
+      ? sql`d.document @@ ${tsquery(target.words)}::tsquery`
+      : sql`(${sql.join(
+          target.pieces.map((p) => sql`d.folded like ${likePattern(p)}`),
+          target.some ? sql` or ` : sql` and `,
+        )})`;
+  const placed = scope.anyStatus
+    ? sql`true`
+    : sql`i.status = 'published' and i.published_at <= ${scope.now} and i.deleted_at is null
+        and i.listed = 1`;
+  return {
+    from: sql`search_documents d join items i on i.id = d.item_id`,
+    id: sql`d.item_id`,
+    type: sql`i.type`,
+    where: sql`${matching} and ${placed} and i.type in (${sql.join(scope.types)})`,
+    newest: sql`i.published_at desc nulls last, i.id desc`,
+  };
 }
 
 const MAX_POSITION = 16383;
@@ -255,68 +254,6 @@ function tsvectorLiteral(text: IndexedText): string {
     at += 10;
   }
   return [...positions].map(([word, list]) => `${lexeme(word)}:${list.join(",")}`).join(" ");
-}
-
-/**
- * Items whose folded title and summary contain every given piece (each at least three
- * characters), newest first; the trigram index makes this fast.
- */
-export async function containing(
-  database: Db,
-  pieces: string[],
-  window: Window,
-): Promise<Ranked[]> {
-  const visible = sql`i.status = 'published' and i.published_at <= ${window.now}
-    and i.deleted_at is null and i.listed = 1 and i.type in (${sql.join(window.types)})`;
-  if (isPostgres(database)) {
-    const likes = pieces.map((p) => sql`d.folded like ${likePattern(p)}`);
-    const result = await sql<Ranked>`select i.id, i.type from search_documents d
-      join items i on i.id = d.item_id where ${sql.join(likes, sql` and `)} and ${visible}
-      order by i.published_at desc limit ${window.limit} offset ${window.offset}`.execute(database);
-    return result.rows;
-  }
-  const expression = pieces.map(ftsWord).join(" AND ");
-  const result = await sql<Ranked>`select i.id, i.type from search_trigrams t
-    join items i on i.id = t.rowid where search_trigrams match ${expression} and ${visible}
-    order by i.published_at desc limit ${window.limit} offset ${window.offset}`.execute(database);
-  return result.rows;
-}
-
-/**
- * Published items that share the most three-letter pieces with the folded query, for a query
- * that is misspelt: at most `window.limit` candidates, with their folded text to score.
- */
-export async function sharingTrigrams(
-  database: Db,
-  trigrams: string[],
-  window: Window,
-): Promise<(Ranked & { folded: string })[]> {
-  if (trigrams.length === 0) return [];
-  const visible = sql`i.status = 'published' and i.published_at <= ${window.now}
-    and i.deleted_at is null and i.listed = 1 and i.type in (${sql.join(window.types)})`;
-  const pg = isPostgres(database);
-  const has = (t: string) =>
-    pg ? sql`(d.folded like ${likePattern(t)})::int` : sql`(instr(d.folded, ${t}) > 0)`;
-  const shared = sql.join(trigrams.map(has), sql` + `);
-  // On SQLite the trigram index leads (CROSS JOIN keeps that order): starting from the items
-  // would read every row before finding that none shares a piece.
-  const [from, where] = pg
-    ? [
-        sql`search_documents d join items i on i.id = d.item_id`,
-        sql.join(
-          trigrams.map((t) => sql`d.folded like ${likePattern(t)}`),
-          sql` or `,
-        ),
-      ]
-    : [
-        sql`search_trigrams t cross join search_documents d on d.item_id = t.rowid
-          cross join items i on i.id = d.item_id`,
-        sql`search_trigrams match ${trigrams.map(ftsWord).join(" OR ")}`,
-      ];
-  const result = await sql<Ranked & { folded: string }>`select i.id, i.type, d.folded
-    from ${from} where (${where}) and ${visible}
-    order by ${shared} desc, i.published_at desc limit ${window.limit}`.execute(database);
-  return result.rows;
 }
 
 function likePattern(text: string): string {

@@ -4,17 +4,16 @@ import { cardsByIds, nowIso, pageCount, type ItemCard, type Page } from "../db/i
 import type { ItemType } from "../db/schema.ts";
 import {
   clearSearchIndex,
-  containing,
+  countByType,
+  foldedTexts,
   itemTexts,
-  searchAll,
-  searchPublished,
-  sharingTrigrams,
+  pageMatches,
   writeSearchDocument,
+  type Condition,
   type IndexedText,
   type ItemText,
-  type Match,
-  type Ranked,
-  type Window,
+  type Scope,
+  type Target,
 } from "../db/search-index.server.ts";
 import {
   foldTones,
@@ -92,21 +91,29 @@ export type SearchWay = "all" | "contains" | "similar" | "any" | "none";
 
 export type SiteSearch = {
   page: Page<SearchHit>;
+  /** Items found per type among the newest COUNT_CAP found. */
   counts: Partial<Record<ItemType, number>>;
+  /** More than COUNT_CAP were found: the counts are "at least". */
+  more: boolean;
   way: SearchWay;
   /** When nothing was found: titles that come close, for "did you mean". */
   suggestions: ItemCard[];
 };
 
+/** Counting stops here: past it a visitor needs a narrower query, not an exact number. */
+export const COUNT_CAP = 1000;
 const SIMILAR = 0.6;
 const SUGGEST = 0.4;
-const CANDIDATES = 300;
+/** Newest items sharing half a misspelt query that are scored for closeness. */
+const CANDIDATES = 100;
+/** Any-word search needs at least half the words: from at most this many words. */
+const ANY_WORDS = 8;
 
 /**
- * Searches published items: all the words (chunks written together and quoted phrases first),
- * then pieces of words and names inside the folded text (which also forgives a missing or extra
- * tone mark), then near spellings, then any of several words. `live` treats the last word as a
- * prefix, for results while typing.
+ * Searches published items: all the words (ranked in tiers, see `tiers`), then pieces of words
+ * and names inside the folded title and summary (which also forgives a missing or extra tone
+ * mark), then the nearest spelling found in the newest items sharing half the query, then at
+ * least half of several words. `live` treats the last word as a prefix, for results while typing.
  */
 export async function searchSite(options: {
   text: string;
@@ -117,86 +124,76 @@ export async function searchSite(options: {
 }): Promise<SiteSearch> {
   const query = parseQuery(options.text);
   const prefix = options.live ?? false;
-  const window: Window = {
-    types: options.type ? [options.type] : [...PUBLIC_TYPES],
-    limit: options.pageSize,
-    offset: (options.page - 1) * options.pageSize,
-    now: nowIso(),
-  };
-  const empty = (way: SearchWay, suggestions: ItemCard[] = []): SiteSearch => ({
+  const now = nowIso();
+  const everywhere: Scope = { types: [...PUBLIC_TYPES], now };
+  const scope: Scope = { types: options.type ? [options.type] : [...PUBLIC_TYPES], now };
+  const offset = (options.page - 1) * options.pageSize;
+  const empty = (suggestions: ItemCard[] = []): SiteSearch => ({
     page: { items: [], page: options.page, pageSize: options.pageSize, total: 0, pages: 1 },
     counts: {},
-    way,
+    more: false,
+    way: "none",
     suggestions,
   });
-  if (query.runs.length === 0) return empty("none");
+  if (query.runs.length === 0) return empty();
 
-  const match = (mode: Match["mode"]): Match => ({
-    runs: query.runs,
-    phrases: query.phrases,
-    mode,
-    prefix,
-  });
-  const exact = await searchPublished(db(), match("all"), window);
-  if (Object.keys(exact.counts).length) return result("all", exact.rows, exact.counts);
+  const words = (runs: string[][]): Condition =>
+    both(runs.map((run, i) => ({ phrase: run, prefix: prefix && i === runs.length - 1 })));
+  const every = words(query.runs);
+  const all = await found("all", { words: every }, tiers(every, query, prefix));
+  if (all) return all;
 
   const pieces = query.folded;
-  const everywhere = { ...window, types: [...PUBLIC_TYPES], limit: CANDIDATES, offset: 0 };
   if (pieces.every((p) => p.length >= 3)) {
-    const all = await containing(db(), pieces, everywhere);
-    if (all.length) return fromCandidates("contains", all);
+    const contained = await found("contains", { pieces });
+    if (contained) return contained;
   }
-  const folded = pieces.join("");
-  const candidates = await sharingTrigrams(db(), grams(folded, 3), everywhere);
-  const scored = candidates
-    .map((c) => ({ ...c, score: closeness(folded, c.folded) }))
-    .sort((a, b) => b.score - a.score);
-  const similar = scored.filter((c) => c.score >= SIMILAR);
-  if (similar.length) return fromCandidates("similar", similar);
-  if (query.runs.length > 1) {
-    const some = await searchPublished(db(), match("any"), window);
-    if (Object.keys(some.counts).length) return result("any", some.rows, some.counts);
+  const near = await nearest(pieces.join(""), everywhere);
+  if (near.best && near.best.score >= SIMILAR) {
+    const meant = { pieces: [near.best.text] };
+    const similar = await found("similar", meant, [meant], [near.best.text]);
+    if (similar) return similar;
   }
-  const close = scored.filter((c) => c.score >= SUGGEST).slice(0, 5);
+  const runs = query.runs.slice(0, ANY_WORDS);
+  if (runs.length > 2) {
+    const needed = Math.ceil(runs.length / 2);
+    const some: Condition = { some: combinations(runs, needed).map(words) };
+    const any = await found("any", { words: some }, tiers(some, query, prefix));
+    if (any) return any;
+  }
+  const close = near.scored.filter((c) => c.score >= SUGGEST).slice(0, 5);
   return empty(
-    "none",
     await cardsByIds(
       db(),
       close.map((c) => c.id),
     ),
   );
 
-  /** Counts and pages a candidate list already in order (the fallbacks rank in memory). */
-  function fromCandidates(way: SearchWay, rows: Ranked[]) {
-    const counts: Partial<Record<ItemType, number>> = {};
-    for (const r of rows) counts[r.type] = (counts[r.type] ?? 0) + 1;
-    const inType = rows.filter((r) => window.types.includes(r.type));
-    return result(way, inType.slice(window.offset, window.offset + window.limit), counts);
-  }
-
-  async function result(
+  /** The page of results when `base` finds anything in any type; `ranked` splits it in order. */
+  async function found(
     way: SearchWay,
-    rows: Ranked[],
-    counts: SiteSearch["counts"],
-  ): Promise<SiteSearch> {
-    const total = window.types.reduce((sum, t) => sum + (counts[t] ?? 0), 0);
-    const [cards, bodies] = await Promise.all([
-      cardsByIds(
-        db(),
-        rows.map((r) => r.id),
-      ),
-      itemTexts(
-        db(),
-        rows.map((r) => r.id),
-      ),
-    ]);
+    base: Target,
+    ranked: Target[] = [base],
+    marked: string[] = query.folded,
+  ): Promise<SiteSearch | null> {
+    const counts = await countByType(db(), base, everywhere, COUNT_CAP);
+    const more = sum(counts) >= COUNT_CAP;
+    if (sum(counts) === 0) return null;
+    const total =
+      more && options.type
+        ? sum(await countByType(db(), base, scope, COUNT_CAP))
+        : scope.types.reduce((n, t) => n + (counts[t] ?? 0), 0);
+    const ids = await pageOf(ranked, scope, { limit: options.pageSize, offset, total });
+    const [cards, bodies] = await Promise.all([cardsByIds(db(), ids), itemTexts(db(), ids)]);
     const bodyOf = new Map(bodies.map((b) => [b.id, plainText(b.body)]));
+    const shown = { ...query, folded: marked };
     return {
       way,
       counts,
+      more,
       suggestions: [],
       page: {
-        items: cards.map((card) => hit(card, bodyOf.get(card.id) ?? "", query, prefix)),
+        items: cards.map((card) => hit(card, bodyOf.get(card.id) ?? "", shown, prefix)),
         page: options.page,
         pageSize: options.pageSize,
         total,
@@ -206,41 +203,128 @@ export async function searchSite(options: {
   }
 }
 
-function hit(card: ItemCard, body: string, query: ParsedQuery, prefix: boolean): SearchHit {
-  const summaryParts = highlight(card.summary, query, prefix);
-  const inSummary = summaryParts.some((p) => p.hit);
-  const bodyParts = body ? snippet(body, query, prefix) : [];
-  return {
-    ...card,
-    titleParts: highlight(card.title, query, prefix),
-    snippetParts: inSummary || !bodyParts.some((p) => p.hit) ? summaryParts : bodyParts,
-  };
+/**
+ * The ranking as a list of targets, best first, each excluding those before it; the last is
+ * everything `base` matches. Items whose title holds the whole query as a phrase, then titles
+ * holding every word, then summaries or FAQ categories or file names holding the phrase, then
+ * items holding each chunk as a phrase, then the rest; newest first within each.
+ */
+function tiers(base: Condition, query: ParsedQuery, prefix: boolean): Target[] {
+  const last = (i: number, of: unknown[]) => prefix && i === of.length - 1;
+  const whole = query.all;
+  const better = [
+    { phrase: whole, prefix, field: "title" },
+    both(
+      query.runs.map((run, i, runs) => ({ phrase: run, prefix: last(i, runs), field: "title" })),
+    ),
+    { phrase: whole, prefix, field: "side" },
+    both(query.phrases.map((run, i, runs) => ({ phrase: run, prefix: last(i, runs) }))),
+  ] satisfies Condition[];
+  const key = (c: Condition) => JSON.stringify(c);
+  const distinct = better.filter((c, i) => better.findIndex((d) => key(d) === key(c)) === i);
+  const ranked: Target[] = distinct.map((c, i) => ({
+    words: { every: [base, c], except: distinct.slice(0, i) },
+  }));
+  // When a tier is the whole match, nothing is left for the rest.
+  if (!distinct.some((c) => key(c) === key(base)))
+    ranked.push({ words: { every: [base], except: distinct } });
+  return ranked;
+}
+
+/** Every one of the conditions: the condition itself when there is one, so equal ones compare equal. */
+function both(conditions: Condition[]): Condition {
+  return conditions.length === 1 ? conditions[0]! : { every: conditions };
+}
+
+/** One page of ids over targets that follow one another, newest first within each. */
+async function pageOf(
+  ranked: Target[],
+  scope: Scope,
+  window: { limit: number; offset: number; total: number },
+) {
+  const ids: number[] = [];
+  let skip = window.offset;
+  for (const target of ranked) {
+    if (ids.length === window.limit || window.offset + ids.length >= window.total) break;
+    const page = await pageMatches(db(), target, scope, window.limit - ids.length, skip);
+    if (page.length) {
+      ids.push(...page);
+      skip = 0;
+    } else if (skip) skip -= sum(await countByType(db(), target, scope, skip));
+  }
+  return ids;
+}
+
+const sum = (counts: Partial<Record<ItemType, number>>) =>
+  Object.values(counts).reduce((n, c) => n + c, 0);
+
+function combinations<T>(list: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (list.length < size) return [];
+  const [first, ...rest] = list;
+  return [...combinations(rest, size - 1).map((c) => [first!, ...c]), ...combinations(rest, size)];
+}
+
+type Scored = { id: number; score: number; text: string };
+
+/**
+ * For a misspelt query: the newest items whose folded title or summary holds the first or the
+ * second half of it (one slip leaves a half whole), each scored by its stretch of text closest
+ * to the query; `best` is the closest stretch of all, the spelling the visitor probably meant.
+ */
+async function nearest(folded: string, scope: Scope): Promise<{ best?: Scored; scored: Scored[] }> {
+  const middle = Math.floor(folded.length / 2);
+  const halves = [folded.slice(0, middle), folded.slice(middle)].filter((h) => h.length >= 3);
+  if (halves.length === 0) return { scored: [] };
+  const ids = await pageMatches(db(), { pieces: halves, some: true }, scope, CANDIDATES, 0);
+  const scored = (await foldedTexts(db(), ids))
+    .map((c) => ({ id: c.id, ...closest(folded, c.folded, halves) }))
+    .sort((a, b) => b.score - a.score);
+  return { best: scored[0], scored };
 }
 
 /**
- * How close the folded query comes to some stretch of a folded text: the best Dice coefficient
- * of two-letter pieces over windows about as long as the query.
+ * The stretch of `text` (spaces skipped, at most one letter longer or shorter than the query)
+ * whose two-letter pieces best match the query's, by the Dice coefficient; only stretches near
+ * where a half of the query occurs are tried.
  */
-function closeness(query: string, text: string): number {
+function closest(query: string, text: string, halves: string[]): { score: number; text: string } {
   const wanted = new Set(grams(query, 2));
-  if (wanted.size === 0) return 0;
-  const compact = text.replace(/\s+/g, "");
+  const letters: number[] = [];
+  for (let i = 0; i < text.length; i++) if (!/\s/.test(text[i]!)) letters.push(i);
+  const compact = letters.map((i) => text[i]).join("");
   const n = query.length;
-  let best = 0;
-  for (let length = n - 1; length <= n + 1; length++) {
-    for (let start = 0; start + length <= compact.length; start++) {
-      const window = new Set(grams(compact.slice(start, start + length), 2));
-      let common = 0;
-      for (const g of window) if (wanted.has(g)) common++;
-      best = Math.max(best, (2 * common) / (wanted.size + window.size));
+  let best = { score: 0, text: "" };
+  for (const half of halves) {
+    for (let at = compact.indexOf(half); at !== -1; at = compact.indexOf(half, at + 1)) {
+      for (let start = Math.max(0, at - n); start <= at + half.length; start++) {
+        for (let length = n - 1; length <= n + 1 && start + length <= compact.length; length++) {
+          const window = new Set(grams(compact.slice(start, start + length), 2));
+          let common = 0;
+          for (const g of window) if (wanted.has(g)) common++;
+          const score = (2 * common) / (wanted.size + window.size);
+          if (score > best.score)
+            best = { score, text: text.slice(letters[start], letters[start + length - 1]! + 1) };
+        }
+      }
     }
   }
   return best;
 }
 
+function hit(card: ItemCard, body: string, query: ParsedQuery, prefix: boolean): SearchHit {
+  const summaryParts = highlight(card.summary, query, prefix);
+  const bodyParts = summaryParts.some((p) => p.hit) ? [] : snippet(body, query, prefix);
+  return {
+    ...card,
+    titleParts: highlight(card.title, query, prefix),
+    snippetParts: bodyParts.length ? bodyParts : summaryParts,
+  };
+}
+
 /**
  * Items of one type, of any status, whose title holds each chunk of the text as a phrase (the
- * last word may be cut short), best first: the back-office lists' search.
+ * last word may be cut short), whole-title phrase first: the back-office lists' search.
  */
 export async function searchEveryItem(
   text: string,
@@ -249,6 +333,16 @@ export async function searchEveryItem(
 ): Promise<number[]> {
   const query = parseQuery(text);
   if (query.runs.length === 0) return [];
-  const match: Match = { runs: query.phrases, phrases: query.phrases, mode: "all", prefix: true };
-  return searchAll(db(), match, { type, limit });
+  const inTitle = both(
+    query.phrases.map((run, i, runs) => ({
+      phrase: run,
+      prefix: i === runs.length - 1,
+      field: "title" as const,
+    })),
+  );
+  return pageOf(
+    tiers(inTitle, query, true),
+    { types: [type], now: nowIso(), anyStatus: true },
+    { limit, offset: 0, total: Infinity },
+  );
 }

@@ -130,6 +130,16 @@ export type TextPart = { text: string; hit: boolean };
 
 const COMBINING = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
 
+const DROPPED = /[\u0E48-\u0E4B\u00AD\u200B-\u200D\u2060\uFEFF]/;
+
+/** One character as `foldTones` leaves it (sara am aside, which needs its neighbours). */
+function foldChar(char: string): string {
+  if (DROPPED.test(char)) return "";
+  const code = char.charCodeAt(0);
+  if (code >= 0x0e50 && code <= 0x0e59) return String(code - 0x0e50);
+  return char.toLowerCase();
+}
+
 /** Where in `text` the query's words (or, folded, its pieces) occur, as [start, end) ranges. */
 function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, number][] {
   const ranges: [number, number][] = [];
@@ -145,10 +155,10 @@ function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, 
   let folded = "";
   const from: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    const char = normalizeText(text[i]!).replace(TONE_MARKS, "");
+    const char = foldChar(text[i]!);
     if (!char) continue;
     folded += char;
-    for (let k = 0; k < char.length; k++) from.push(i);
+    from.push(i);
   }
   for (const piece of query.folded) {
     if (piece.length < 3) continue;
@@ -189,11 +199,39 @@ export function highlight(text: string, query: ParsedQuery, prefix = false): Tex
 }
 
 const SNIPPET_LENGTH = 200;
+/** Text is searched for a first match this much at a time, and no further than SNIPPET_SEARCH. */
+const SNIPPET_STEP = 500;
+const SNIPPET_SEARCH = 2000;
 
-/** About 200 characters of `text` around the first match, the matches marked. */
+/**
+ * Where the first match in `text` starts, or -1. Cutting text into words is the slow part, so
+ * it starts where the folded text first holds a query word (a match cannot come earlier: folding
+ * only removes characters; a word shorter than three letters is no sign) and goes a piece at a
+ * time, no further than SNIPPET_SEARCH.
+ */
+function firstHit(text: string, query: ParsedQuery, prefix: boolean): number {
+  const folded = foldTones(text);
+  const found = [...query.words.map(foldTones), ...query.folded]
+    .filter((w) => w.length >= 3)
+    .map((w) => folded.indexOf(w))
+    .filter((i) => i !== -1);
+  if (found.length === 0) return -1;
+  const from = text.lastIndexOf(" ", Math.min(...found)) + 1;
+  for (let at = from; at < Math.min(text.length, from + SNIPPET_SEARCH); ) {
+    let end = Math.min(text.length, at + SNIPPET_STEP);
+    const space = text.indexOf(" ", end);
+    end = space === -1 || space - end > 100 ? end : space;
+    const ranges = hitRanges(text.slice(at, end), query, prefix);
+    if (ranges.length) return at + ranges[0]![0];
+    at = end;
+  }
+  return -1;
+}
+
+/** About 200 characters of `text` around the first match, the matches marked; none without a match. */
 export function snippet(text: string, query: ParsedQuery, prefix = false): TextPart[] {
-  const ranges = hitRanges(text, query, prefix);
-  const first = ranges[0]?.[0] ?? 0;
+  const first = firstHit(text, query, prefix);
+  if (first === -1) return [];
   let start = Math.max(0, first - 60);
   if (start > 0) {
     const space = text.indexOf(" ", start);
@@ -204,6 +242,9 @@ export function snippet(text: string, query: ParsedQuery, prefix = false): TextP
     const space = text.lastIndexOf(" ", end);
     if (space > first) end = space;
   }
+  const ranges = hitRanges(text.slice(start, end), query, prefix).map(
+    ([s, e]) => [s + start, e + start] as [number, number],
+  );
   const parts = toParts(text, ranges, start, end);
   if (start > 0) parts.unshift({ text: "…", hit: false });
   if (end < text.length) parts.push({ text: "…", hit: false });

@@ -46,6 +46,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { text, type, result } = loaderData;
   const query = new URLSearchParams({ title: text, ...(type ? { type } : {}) });
   const total = result ? Object.values(result.counts).reduce((s, n) => s + n, 0) : 0;
+  // Past COUNT_CAP matches the numbers are of the newest ones: say "at least".
+  const count = (n: number) => `${formatCount(n)}${result?.more ? "+" : ""}`;
   return (
     <div className="page">
       <Breadcrumbs trail={trail} />
@@ -69,7 +71,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {result ? (
         <>
           <p role="status" className="meta">
-            {total ? `พบทั้งหมด ${formatCount(total)} รายการ` : "ไม่พบข้อมูลที่ตรงกับคำค้น"}
+            {total
+              ? result.more
+                ? `พบมากกว่า ${formatCount(total)} รายการ`
+                : `พบทั้งหมด ${formatCount(total)} รายการ`
+              : "ไม่พบข้อมูลที่ตรงกับคำค้น"}
           </p>
           {total ? (
             <nav className="filters" aria-label="กรองตามประเภท">
@@ -79,7 +85,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     to={`/search?${new URLSearchParams({ title: text })}`}
                     aria-current={type ? undefined : "page"}
                   >
-                    ทั้งหมด ({formatCount(total)})
+                    ทั้งหมด ({count(total)})
                   </Link>
                 </li>
                 {PUBLIC_TYPES.filter((t) => result.counts[t]).map((t) => (
@@ -88,7 +94,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       to={`/search?${new URLSearchParams({ title: text, type: t })}`}
                       aria-current={type === t ? "page" : undefined}
                     >
-                      {CONTENT_TYPES[t].label} ({formatCount(result.counts[t] ?? 0)})
+                      {CONTENT_TYPES[t].label} ({count(result.counts[t] ?? 0)})
                     </Link>
                   </li>
                 ))}
