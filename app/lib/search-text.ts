@@ -217,7 +217,7 @@ function firstHit(text: string, query: ParsedQuery, prefix: boolean): number {
     .filter((i) => i !== -1);
   if (found.length === 0) return -1;
   const from = text.lastIndexOf(" ", Math.min(...found)) + 1;
-  for (let at = from; at < Math.min(text.length, from + SNIPPET_SEARCH); ) {
+  for (let at = from; at < Math.min(text.length, from + SNIPPET_SEARCH);) {
     let end = Math.min(text.length, at + SNIPPET_STEP);
     const space = text.indexOf(" ", end);
     end = space === -1 || space - end > 100 ? end : space;
