@@ -49,6 +49,7 @@ export default tseslint.config(
       "app/**/*.server.ts",
       "app/routes/**",
       "app/root.tsx",
+      "app/entry.server.tsx",
       "server/**",
       "scripts/**",
       "tests/**",

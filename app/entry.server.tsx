@@ -9,6 +9,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { CSP_NONCE_HEADER } from "./lib/csp-nonce.ts";
+import { log } from "./lib/log.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +20,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  log().error({ err: error, url: request.url }, "request failed");
 };
 
 /**
@@ -75,7 +76,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors in the shell reject and are logged by React Router; only later ones are logged here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log().error({ err: error, url: request.url }, "render failed");
         },
       },
     );

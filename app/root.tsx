@@ -17,23 +17,32 @@ import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { NavigationRecovery } from "./components/navigation-recovery.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { currentSession } from "./domain/auth.server.ts";
+import { readConsent } from "./domain/consent.server.ts";
 import { getSiteSettings } from "./domain/settings.server.ts";
 import { pageNonce } from "./lib/csp-nonce.ts";
 import { preloadFonts } from "./lib/fonts.ts";
+import { READER_SCRIPT } from "./lib/reader.ts";
+import type { RootData } from "./lib/seo.ts";
 import { registerToastHost } from "./lib/toast.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [site, session] = await Promise.all([getSiteSettings(), currentSession(request)]);
-  return { site, staff: session?.user ?? null };
+  return {
+    site,
+    staff: session?.user ?? null,
+    consent: readConsent(request)?.consent ?? null,
+  } satisfies RootData;
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => Boolean(formMethod);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="th">
+    // The display-settings script sets data-theme and data-text on <html> before React hydrates.
+    <html lang="th" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: READER_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

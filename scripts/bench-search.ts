@@ -208,18 +208,20 @@ async function indexSize(target: Target): Promise<Size> {
       from dbstat group by name`.execute(db);
     const sum = (test: (name: string) => boolean) =>
       rows.filter((r) => test(r.name)).reduce((s, r) => s + Number(r.bytes), 0);
-    const words = sum((n) => n.startsWith("search_words"));
-    const trigrams = sum((n) => n.startsWith("search_trigrams"));
-    const content = sum((n) => n === "search_documents");
+    const parts: [string, number][] = [
+      ["search_documents (words as text)", sum((n) => n.startsWith("search_documents"))],
+      ["FTS5 words", sum((n) => n.startsWith("search_words"))],
+      ["FTS5 titles and summaries", sum((n) => n.startsWith("search_heads"))],
+      ["FTS5 trigrams", sum((n) => n.startsWith("search_trigrams"))],
+      ["search_filter", sum((n) => n === "search_filter")],
+    ];
     return {
       parts: [
-        ["search_documents (words as text)", content],
-        ["FTS5 words", words],
-        ["FTS5 trigrams", trigrams],
+        ...parts,
         ["items (for scale)", sum((n) => n === "items" || n.startsWith("sqlite_autoindex_items"))],
       ],
-      total: words + trigrams + content,
-      note: "dbstat: search_documents + FTS5 shadow tables",
+      total: parts.reduce((s, [, bytes]) => s + bytes, 0),
+      note: "dbstat: search_documents, its FTS5 shadow tables and search_filter",
     };
   } catch {
     const file = (target as Target & { file: string }).file;

@@ -20,6 +20,6 @@ if (!process.env.TEST_DATABASE_URL) {
   );
 }
 run("unit and integration tests", process.execPath, ["node_modules/vitest/vitest.mjs", "run"]);
-run("production build", process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"]);
+run("production build", process.execPath, ["scripts/build.ts"]);
 run("browser assets scan", process.execPath, ["scripts/check-client-build.ts"]);
 run("browser tests", process.execPath, ["node_modules/@playwright/test/cli.js", "test"]);

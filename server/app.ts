@@ -1,18 +1,32 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { subscribeEvents } from "../app/domain/events.server.ts";
 import type { Config } from "../app/lib/config.server.ts";
 import { CLIENT_IP_HEADER } from "../app/lib/http.server.ts";
+import { log } from "../app/lib/log.server.ts";
 import { mediaStorage } from "../app/storage/index.server.ts";
+import { precompressedAssets } from "./assets.ts";
+import { health } from "./health.ts";
 import { serveMedia } from "./media.ts";
+import { createMetrics, requireToken, type Metrics } from "./metrics.ts";
+import { PageCache } from "./page-cache.ts";
+import { pages } from "./pages.ts";
 import { sameOriginOnly } from "./same-origin.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { newPolicy, securityHeaders } from "./security-headers.ts";
 
 const YEAR = 60 * 60 * 24 * 365;
+/** A request id from the proxy in front is kept when it looks like one. */
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+const QUIET = /^\/(assets|media)\/|^\/(healthz|readyz|metrics)$/;
 
-/** The Express app: headers, compression, static files, media, then React Router. */
+/**
+ * The Express app: request ids and logs, metrics, headers, health checks, compression, static
+ * files, media, then every page through React Router and the page cache.
+ */
 export function createApp(
   cfg: Config,
   options: {
@@ -20,20 +34,54 @@ export function createApp(
     clientDir: string;
     before?: express.RequestHandler[];
   },
-) {
+): express.Express & { pageCache: PageCache | null; metrics: Metrics } {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.trustProxy);
   app.use(
-    securityHeaders({
-      development: cfg.env === "development",
-      https: cfg.baseUrl.startsWith("https:"),
+    pinoHttp({
+      logger: log(),
+      genReqId(req, res) {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => QUIET.test(req.url ?? "") },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // Never the headers: they carry session cookies.
+      serializers: {
+        req: (req: { id: string; method: string; url: string; remoteAddress: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          remoteAddress: req.remoteAddress,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
+  // No page cache while developing: every change must show at once.
+  const cache =
+    cfg.pageCacheBytes > 0 && cfg.env !== "development" ? new PageCache(cfg.pageCacheBytes) : null;
+  if (cache)
+    subscribeEvents((event) => {
+      if (event.type === "pages-changed") cache.invalidate(event.content);
+    });
+  const metrics = createMetrics(cache);
+  app.use(metrics.observe);
+  const policy = {
+    development: cfg.env === "development",
+    https: cfg.baseUrl.startsWith("https:"),
+  };
+  app.use(securityHeaders(policy));
+  app.use(health());
+  if (cfg.metrics.token) app.get("/metrics", requireToken(cfg.metrics.token), metrics.serve);
   app.use(compression());
 
   app.get("/media/*key", serveMedia(mediaStorage));
   for (const middleware of options.before ?? []) app.use(middleware);
+  app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
   app.use(
     "/assets",
     express.static(path.join(options.clientDir, "assets"), {
@@ -51,10 +99,12 @@ export function createApp(
   // app.use, not a route pattern: Express would answer malformed percent-encoding with a bare 400
   // before React Router can show the Thai not-found page.
   app.use(
-    createRequestHandler({
+    pages({
       build: options.build,
       mode: cfg.env === "development" ? "development" : "production",
+      cache,
+      policy: () => newPolicy(policy),
     }),
   );
-  return app;
+  return Object.assign(app, { pageCache: cache, metrics });
 }

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
+import { READER_SCRIPT } from "../app/lib/reader.ts";
 import { securityHeaders, securityHeaderValues } from "./security-headers.ts";
 
 function directives(csp: string): Map<string, string> {
@@ -8,10 +10,11 @@ function directives(csp: string): Map<string, string> {
 }
 
 describe("securityHeaderValues", () => {
-  it("allows scripts from this site and with the nonce only, and forbids framing", () => {
+  it("allows scripts from this site, with the nonce, and the display-settings script only", () => {
     const headers = securityHeaderValues("abc+/123==", { development: false, https: false });
     const csp = directives(headers["Content-Security-Policy"]!);
-    expect(csp.get("script-src")).toBe("'self' 'nonce-abc+/123=='");
+    const hash = createHash("sha256").update(READER_SCRIPT).digest("base64");
+    expect(csp.get("script-src")).toBe(`'self' 'nonce-abc+/123==' 'sha256-${hash}'`);
     expect(csp.get("frame-ancestors")).toBe("'none'");
     expect(csp.get("object-src")).toBe("'none'");
     expect(csp.get("connect-src")).toBe("'self'");

@@ -1,8 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
+import { READER_SCRIPT } from "../app/lib/reader.ts";
 
 const FRAME_SOURCES = "https://www.youtube-nocookie.com https://www.facebook.com";
+/** The one inline script written by hand, the reader's display settings, allowed by its hash. */
+const READER_HASH = `'sha256-${createHash("sha256").update(READER_SCRIPT).digest("base64")}'`;
 
 export type SecurityHeaderOptions = { development: boolean; https: boolean };
 
@@ -14,7 +17,7 @@ export function securityHeaderValues(
   const csp = [
     "default-src 'self'",
     // No third-party script is ever allowed.
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${READER_HASH}`,
     // Style attributes (React's style prop, react-toastify) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -36,6 +39,12 @@ export function securityHeaderValues(
     "Cross-Origin-Opener-Policy": "same-origin",
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
+}
+
+/** A fresh nonce and the Content-Security-Policy that admits it. */
+export function newPolicy(options: SecurityHeaderOptions): { nonce: string; header: string } {
+  const nonce = randomBytes(16).toString("base64");
+  return { nonce, header: securityHeaderValues(nonce, options)["Content-Security-Policy"]! };
 }
 
 /** Security headers for every response, each with a fresh nonce that React Router renders into its scripts. */

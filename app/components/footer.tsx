@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../content/site-settings.ts";
+import { POLICY_LINKS } from "../content/types.ts";
 import { StaffSignInLink } from "./auth/staff-sign-in-link.tsx";
 import { isGroup, MENU } from "./nav/menu.ts";
 
@@ -67,11 +68,26 @@ export function Footer({ site }: { site: SiteSettings }) {
               <Link to="/search">ค้นหา</Link>
             </li>
             <li>
+              <Link to="/sitemap">แผนผังเว็บไซต์ทั้งหมด</Link>
+            </li>
+            <li>
               <StaffSignInLink />
             </li>
           </ul>
         </nav>
       </div>
+      <nav className="footer-policies" aria-label="นโยบายเว็บไซต์">
+        <ul role="list">
+          {POLICY_LINKS.map((page) => (
+            <li key={page.slug}>
+              <Link to={`/policy/${page.slug}`}>{page.title}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/policy/cookies#cookie-settings">ตั้งค่าคุกกี้</Link>
+          </li>
+        </ul>
+      </nav>
       <p className="footer-note">
         {site.footerText ? `${site.footerText} · ` : ""}© {year} {site.officeName}
       </p>

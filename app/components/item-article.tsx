@@ -1,6 +1,8 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { ItemCard, ItemDetail } from "../db/items.server.ts";
-import { itemPath } from "../content/types.ts";
+import { findDocumentCategory, itemPath } from "../content/types.ts";
+import { thaiDate } from "../lib/dates.ts";
+import type { RootData } from "../lib/seo.ts";
 import { Attachments } from "./attachments.tsx";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 import { Gallery } from "./gallery.tsx";
@@ -16,22 +18,40 @@ export type ItemArticleProps = {
   related: ItemCard[];
   trail: Crumb[];
   seo: { jsonLd: object[]; url: string };
+  /** Pages only: say when the page last changed (policies). */
+  updated?: boolean;
+  /** Pages only: the group's menu. */
+  aside?: React.ReactNode;
+  /** Pages only: what follows the text (the cookie settings). */
+  children?: React.ReactNode;
 };
 
-/** An item's public page body: on its public address, on `/workwithus`, and in a preview. */
-export function ItemArticle({ item, adjacent, related, trail, seo }: ItemArticleProps) {
+/** An item's public page body: on its public address, on a page's address, and in a preview. */
+export function ItemArticle(props: ItemArticleProps) {
+  const { item, adjacent, related, trail, seo } = props;
+  const root = useRouteLoaderData("root") as RootData | undefined;
   if (item.type === "page") {
     return (
-      <div className="page page-item">
+      <div className={props.aside ? "page page-grouped" : "page page-item"}>
         <JsonLd items={seo.jsonLd} />
         <Breadcrumbs trail={trail} />
-        <article className="item">
-          <header className="item-head">
-            <h1>{item.title}</h1>
-            {item.summary ? <p className="lead">{item.summary}</p> : null}
-          </header>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
-        </article>
+        <div className="page-columns">
+          <div>
+            <article className="item">
+              <header className="item-head">
+                <h1>{item.title}</h1>
+                {item.summary ? <p className="lead">{item.summary}</p> : null}
+                {props.updated ? (
+                  <p className="meta">ปรับปรุงล่าสุด {thaiDate(item.updatedAt)}</p>
+                ) : null}
+              </header>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
+              <PrintAddress url={seo.url} />
+            </article>
+            {props.children}
+          </div>
+          {props.aside}
+        </div>
       </div>
     );
   }
@@ -43,7 +63,15 @@ export function ItemArticle({ item, adjacent, related, trail, seo }: ItemArticle
       <article className="item">
         <header className="item-head">
           {item.faqCategory ? <p className="card-kicker">{item.faqCategory.name}</p> : null}
+          {item.type === "document" ? (
+            <p className="card-kicker">{findDocumentCategory(item.subject)?.label}</p>
+          ) : null}
           <h1>{item.title}</h1>
+          {item.documentDate ? (
+            <p className="meta">
+              ลงวันที่ <time dateTime={item.documentDate}>{thaiDate(item.documentDate)}</time>
+            </p>
+          ) : null}
           <ItemMeta item={item} />
           {item.summary && item.type !== "faq" ? <p className="lead">{item.summary}</p> : null}
         </header>
@@ -53,6 +81,7 @@ export function ItemArticle({ item, adjacent, related, trail, seo }: ItemArticle
             video={item.video}
             videoUrl={item.videoUrl}
             poster={item.cover}
+            load={root?.consent?.media ?? false}
           />
         ) : null}
         {item.type === "infographic" && item.cover ? (
@@ -78,6 +107,7 @@ export function ItemArticle({ item, adjacent, related, trail, seo }: ItemArticle
         <Gallery photos={item.photos} />
         <Attachments files={item.attachments} />
         <ShareButtons url={seo.url} title={item.title} />
+        <PrintAddress url={seo.url} />
       </article>
       <nav className="adjacent" aria-label="รายการก่อนหน้าและถัดไป">
         {adjacent.older ? (
@@ -103,4 +133,9 @@ export function ItemArticle({ item, adjacent, related, trail, seo }: ItemArticle
       ) : null}
     </div>
   );
+}
+
+/** On paper, where the page came from (hidden on screen). */
+function PrintAddress({ url }: { url: string }) {
+  return <p className="print-only">ที่มา: {decodeURI(url)}</p>;
 }

@@ -1,28 +1,32 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { FileRef, ImageRef } from "../db/media.server.ts";
-import { parseVideoLink } from "../lib/video-links.ts";
+import { autoplayUrl, parseVideoLink } from "../lib/video-links.ts";
 import { imageUrlFor, mediaUrl, Picture } from "./picture.tsx";
 
 /**
- * An uploaded video plays in `<video>`; a YouTube or Facebook video loads its player only after the
- * visitor asks for it, so no third-party request happens on page load.
+ * An uploaded video plays in `<video>`. A YouTube or Facebook player loads with the page only
+ * when the visitor has allowed media from other providers (`load`); otherwise a placeholder
+ * explains who provides it and loads it when asked, so no third-party request happens before.
  */
 export function VideoBlock({
   title,
   video,
   videoUrl,
   poster,
+  load,
 }: {
   title: string;
   video: FileRef | null;
   videoUrl: string | null;
   poster: ImageRef | null;
+  load: boolean;
 }) {
   const [playing, setPlaying] = useState(false);
   if (video) {
     return (
       <figure className="video">
-        {/* Caption tracks arrive with the media library; until then the item text carries the content. */}
+        {/* Captions come from the media library; a video without them is flagged there. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           controls
@@ -33,6 +37,15 @@ export function VideoBlock({
           aria-label={title}
         >
           <source src={mediaUrl(video.key)} type={video.mimeType} />
+          {video.captions ? (
+            <track
+              kind="captions"
+              src={mediaUrl(video.captions)}
+              srcLang="th"
+              label="ภาษาไทย"
+              default
+            />
+          ) : null}
           <a href={mediaUrl(video.key)}>ดาวน์โหลดวิดีโอ</a>
         </video>
       </figure>
@@ -41,11 +54,11 @@ export function VideoBlock({
   const link = videoUrl ? parseVideoLink(videoUrl) : null;
   if (!link || !videoUrl) return null;
   const providerName = link.provider === "youtube" ? "YouTube" : "Facebook";
-  if (playing) {
+  if (playing || load) {
     return (
       <figure className="video">
         <iframe
-          src={link.embedUrl}
+          src={playing ? autoplayUrl(link.embedUrl) : link.embedUrl}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
@@ -64,10 +77,11 @@ export function VideoBlock({
           ▶ เล่นวิดีโอจาก {providerName}
         </button>
         <span>
-          วิดีโอนี้ให้บริการโดย {providerName} ซึ่งอาจเก็บข้อมูลการใช้งานของคุณเมื่อกดเล่น หรือ{" "}
+          วิดีโอนี้ให้บริการโดย {providerName} ซึ่งอาจตั้งคุกกี้และเก็บข้อมูลการใช้งานของท่านเมื่อกดเล่น หรือ{" "}
           <a href={videoUrl} rel="noopener noreferrer">
             ดูบน {providerName}
-          </a>
+          </a>{" "}
+          · <Link to="/policy/cookies#cookie-settings">อนุญาตวิดีโอจากภายนอกทุกครั้ง</Link>
         </span>
       </figcaption>
     </figure>

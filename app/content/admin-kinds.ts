@@ -1,9 +1,16 @@
 import type { ItemType } from "../db/schema.ts";
-import { SUBJECTS } from "./types.ts";
+import { DOCUMENT_CATEGORIES, SUBJECTS, type Category } from "./types.ts";
 
 /** The fields an editor form shows, in order; every kind has title, slug, summary and SEO. */
 export type EditorField =
-  "subject" | "body" | "cover" | "photos" | "video" | "attachments" | "faqCategory";
+  | "subject"
+  | "documentDate"
+  | "body"
+  | "cover"
+  | "photos"
+  | "video"
+  | "attachments"
+  | "faqCategory";
 
 /**
  * What staff write, as the back-office names it: `/admin/{group}/{list}` lists it and
@@ -11,7 +18,7 @@ export type EditorField =
  */
 export type AdminKind = {
   key: string;
-  group: "news" | "media" | "announce";
+  group: "news" | "media" | "announce" | "pages";
   list: string;
   type: ItemType;
   subject: string | null;
@@ -20,6 +27,10 @@ export type AdminKind = {
   /** Labels the form uses where the type names a field differently (an FAQ's title is its question). */
   titleLabel: string;
   bodyLabel: string;
+  /** The site's own pages, linked from its code: edited here, never added, renamed or trashed. */
+  fixed?: boolean;
+  /** With the `subject` field: what the subject is called and its choices. */
+  subjects?: { label: string; choices: readonly Category[] };
 };
 
 const NEWS_FIELDS = ["subject", "cover", "body"] as const;
@@ -35,6 +46,7 @@ export const ADMIN_KINDS: readonly AdminKind[] = [
     fields: NEWS_FIELDS,
     titleLabel: "หัวข้อข่าว",
     bodyLabel: "เนื้อหา",
+    subjects: { label: "หมวดข่าว", choices: SUBJECTS },
   })),
   {
     key: "media_multimedia",
@@ -81,6 +93,18 @@ export const ADMIN_KINDS: readonly AdminKind[] = [
     bodyLabel: "รายละเอียด",
   },
   {
+    key: "announce_document",
+    group: "announce",
+    list: "documents",
+    type: "document",
+    subject: null,
+    label: "เอกสารเผยแพร่",
+    fields: ["subject", "documentDate", "body", "attachments"],
+    titleLabel: "ชื่อเอกสาร",
+    bodyLabel: "รายละเอียด",
+    subjects: { label: "หมวดเอกสาร", choices: DOCUMENT_CATEGORIES },
+  },
+  {
     key: "announce_faq",
     group: "announce",
     list: "faq",
@@ -92,6 +116,29 @@ export const ADMIN_KINDS: readonly AdminKind[] = [
     bodyLabel: "คำตอบ",
   },
   {
+    key: "pages_about",
+    group: "pages",
+    list: "about",
+    type: "page",
+    subject: "about",
+    label: "เกี่ยวกับสำนักงาน",
+    fields: ["cover", "body"],
+    titleLabel: "ชื่อหน้า",
+    bodyLabel: "เนื้อหา",
+  },
+  {
+    key: "pages_policy",
+    group: "pages",
+    list: "policy",
+    type: "page",
+    subject: "policy",
+    label: "นโยบายเว็บไซต์",
+    fields: ["body"],
+    titleLabel: "ชื่อนโยบาย",
+    bodyLabel: "เนื้อหา",
+    fixed: true,
+  },
+  {
     key: "announce_workwithus",
     group: "announce",
     list: "workwithus",
@@ -101,6 +148,7 @@ export const ADMIN_KINDS: readonly AdminKind[] = [
     fields: ["cover", "body"],
     titleLabel: "หัวข้อ",
     bodyLabel: "เนื้อหา",
+    fixed: true,
   },
 ];
 
@@ -112,9 +160,11 @@ export function kindByList(group: string, list: string | undefined): AdminKind |
   return ADMIN_KINDS.find((k) => k.group === group && k.list === list);
 }
 
-/** The kind an existing item belongs to. */
+/** The kind an existing item belongs to (a kind without a subject takes any, pages aside). */
 export function kindOf(item: { type: ItemType; subject: string | null }): AdminKind | undefined {
   return ADMIN_KINDS.find(
-    (k) => k.type === item.type && (k.subject === null || k.subject === item.subject),
+    (k) =>
+      k.type === item.type &&
+      (k.subject === item.subject || (k.subject === null && k.type !== "page")),
   );
 }

@@ -15,6 +15,7 @@ export const EDITABLE_COLUMNS = [
   "faq_category_id",
   "seo_title",
   "seo_description",
+  "document_date",
   "status",
   "version",
   "published_at",
@@ -39,6 +40,7 @@ export type ItemContent = {
   faq_category_id: number | null;
   seo_title: string | null;
   seo_description: string | null;
+  document_date: string | null;
 };
 
 export async function findEditableItem(database: Db, id: number): Promise<EditableItem | null> {

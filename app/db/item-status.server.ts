@@ -4,6 +4,7 @@ import type { Item } from "./schema.ts";
 export type ItemState = {
   id: number;
   type: Item["type"];
+  subject: string | null;
   title: string;
   status: Item["status"];
   version: number;
@@ -20,6 +21,7 @@ export async function findItemState(database: Db, id: number): Promise<ItemState
     .select([
       "id",
       "type",
+      "subject",
       "title",
       "status",
       "version",
@@ -99,4 +101,33 @@ export async function purgeIfTrashed(
     .where("deleted_at", "=", deletedAt)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * What in an item shows an image without alternative text: its cover, its gallery photos, the
+ * images in its body. A page must not be published with any.
+ */
+export async function imagesWithoutAlt(
+  database: Db,
+  id: number,
+): Promise<{ cover: boolean; photos: number; body: number }> {
+  const item = await database
+    .selectFrom("items")
+    .leftJoin("media", "media.id", "items.cover_media_id")
+    .select(["items.body", "media.kind", "media.alt"])
+    .where("items.id", "=", id)
+    .executeTakeFirst();
+  const photos = await database
+    .selectFrom("item_media")
+    .innerJoin("media", "media.id", "item_media.media_id")
+    .select("media.alt")
+    .where("item_media.item_id", "=", id)
+    .where("item_media.role", "=", "photo")
+    .execute();
+  const images = [...(item?.body ?? "").matchAll(/<img\b[^>]*>/gi)].map((m) => m[0]);
+  return {
+    cover: item?.kind === "image" && !item.alt?.trim(),
+    photos: photos.filter((p) => !p.alt.trim()).length,
+    body: images.filter((tag) => !/\salt="[^"]*\S[^"]*"/.test(tag)).length,
+  };
 }

@@ -17,6 +17,8 @@ export type ItemCard = {
   viewCount: number;
   pinned: boolean;
   cover: ImageRef | null;
+  /** Documents: the date the document bears, YYYY-MM-DD. */
+  documentDate: string | null;
 };
 
 export type Photo = ImageRef & { caption: string };
@@ -44,6 +46,7 @@ export const CARD_COLUMNS = [
   "items.view_count",
   "items.pinned",
   "items.cover_media_id",
+  "items.document_date",
 ] as const;
 
 type CardRow = {
@@ -58,6 +61,7 @@ type CardRow = {
   view_count: number;
   pinned: number;
   cover_media_id: number | null;
+  document_date: string | null;
 };
 
 /** Only published items whose publish time has come, and not in the trash, are ever public. */
@@ -102,6 +106,7 @@ export async function toCards(database: Db, rows: CardRow[]): Promise<ItemCard[]
       viewCount: r.view_count,
       pinned: r.pinned === 1,
       cover: cover ? toImageRef(cover) : null,
+      documentDate: r.document_date,
     };
   });
 }

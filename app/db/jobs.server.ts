@@ -100,6 +100,17 @@ export async function failJob(
     .execute();
 }
 
+/** Puts this worker's running jobs back in the queue at once, for another instance to take. */
+export async function releaseJobs(database: Db, worker: string): Promise<number> {
+  const result = await database
+    .updateTable("jobs")
+    .set({ status: "queued", locked_by: null, locked_until: null })
+    .where("locked_by", "=", worker)
+    .where("status", "=", "running")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Jobs waiting or running: the queue depth operators watch. */
 export async function countOpenJobs(database: Db): Promise<number> {
   const { n } = await database

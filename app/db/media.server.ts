@@ -31,6 +31,8 @@ export type FileRef = {
   mimeType: string;
   byteSize: number;
   key: string;
+  /** Videos: the WebVTT captions' key. */
+  captions: string | null;
 };
 
 export async function insertMedia(database: Db, media: NewMedia): Promise<number> {
@@ -75,6 +77,7 @@ export function toFileRef(media: Media): FileRef {
     mimeType: media.mime_type,
     byteSize: Number(media.byte_size),
     key: media.storage_key,
+    captions: media.captions_key,
   };
 }
 
@@ -162,6 +165,27 @@ export async function updateMediaDetails(
     })
     .where("id", "=", id)
     .execute();
+}
+
+export async function setMediaCaptions(
+  database: Db,
+  id: number,
+  captionsKey: string | null,
+): Promise<void> {
+  await database
+    .updateTable("media")
+    .set({ captions_key: captionsKey, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function countMediaWithCaptions(database: Db, captionsKey: string): Promise<number> {
+  const row = await database
+    .selectFrom("media")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("captions_key", "=", captionsKey)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** A new file for an existing record: the bytes change, the record and its uses stay. */

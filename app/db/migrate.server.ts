@@ -10,6 +10,10 @@ import * as previews from "./migrations/006-previews.ts";
 import * as visibility from "./migrations/007-visibility.ts";
 import * as search from "./migrations/008-search.ts";
 import * as contact from "./migrations/009-contact.ts";
+import * as searchHeads from "./migrations/010-search-heads.ts";
+import * as consent from "./migrations/011-consent.ts";
+import * as documents from "./migrations/012-documents.ts";
+import * as captions from "./migrations/013-captions.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -21,21 +25,36 @@ const migrations: Record<string, Migration> = {
   "007-visibility": visibility,
   "008-search": search,
   "009-contact": contact,
+  "010-search-heads": searchHeads,
+  "011-consent": consent,
+  "012-documents": documents,
+  "013-captions": captions,
 };
 
-/** Brings the schema up to date; safe to run from several instances at once. */
-export async function migrate(database: Db): Promise<string[]> {
-  // Kysely looks for its bookkeeping tables in every schema unless told which one: name ours, so
-  // a database holding several schemas (the test suite's) never finds another schema's tables.
+/**
+ * Kysely looks for its bookkeeping tables in every schema unless told which one: name ours, so
+ * a database holding several schemas (the test suite's) never finds another schema's tables.
+ */
+async function migrator(database: Db): Promise<Migrator> {
   const schema = isPostgres(database)
     ? (await sql<{ name: string }>`select current_schema() as name`.execute(database)).rows[0]?.name
     : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: database,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** The migrations this code knows that the database has not run yet. */
+export async function pendingMigrations(database: Db): Promise<string[]> {
+  const known = await (await migrator(database)).getMigrations();
+  return known.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/** Brings the schema up to date; safe to run from several instances at once. */
+export async function migrate(database: Db): Promise<string[]> {
+  const { error, results } = await (await migrator(database)).migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -22,6 +22,7 @@ export type Database = {
   contact_messages: ContactMessagesTable;
   contact_message_events: ContactMessageEventsTable;
   rate_limits: RateLimitsTable;
+  consent_records: ConsentRecordsTable;
 };
 
 export type Role = "admin" | "staff";
@@ -128,6 +129,8 @@ export type MediaTable = {
   focal_y: Generated<number>;
   uploaded_by: number | null;
   updated_at: string | null;
+  /** Videos: the stored WebVTT captions, if any. */
+  captions_key: string | null;
 };
 
 export type MediaStatus = "processing" | "ready" | "failed";
@@ -158,7 +161,7 @@ export type FaqCategoriesTable = {
 };
 
 export type ItemType =
-  "news" | "multimedia" | "infographic" | "gallery" | "general" | "faq" | "page";
+  "news" | "multimedia" | "infographic" | "gallery" | "general" | "faq" | "document" | "page";
 
 export type ItemStatus = "draft" | "scheduled" | "published" | "archived";
 
@@ -193,6 +196,8 @@ export type ItemsTable = {
   pinned_order: Generated<number>;
   /** 0: left out of lists, the home page, feeds and the sitemap; the page itself stays public. */
   listed: Generated<number>;
+  /** Documents: the date the document bears, YYYY-MM-DD. */
+  document_date: string | null;
 };
 
 /** A saved state of an item: every save keeps one. */
@@ -262,6 +267,15 @@ export type RateLimitsTable = {
   key: string;
   window_start: string;
   hits: number;
+};
+
+export type ConsentRecordsTable = {
+  id: Generated<number>;
+  consent_id: string;
+  functional: number;
+  media: number;
+  version: number;
+  created_at: string;
 };
 
 export type ItemMediaRole = "photo" | "attachment";

@@ -2,6 +2,7 @@ import { db } from "../db/client.server.ts";
 import { insertAuditEntry, listAuditEntries } from "../db/audit.server.ts";
 import { isAuditAction, type AuditAction } from "../lib/staff/audit-actions.ts";
 import { CLIENT_IP_HEADER } from "../lib/http.server.ts";
+import { log } from "../lib/log.server.ts";
 
 export type { AuditAction };
 
@@ -22,7 +23,7 @@ export async function audit(
   try {
     await insertAuditEntry(db(), { ...who, ...clientOf(request), action, detail });
   } catch (error) {
-    console.error("audit log write failed", error);
+    log().error({ err: error }, "audit log write failed");
   }
 }
 

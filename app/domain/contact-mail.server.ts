@@ -6,6 +6,7 @@ import { config } from "../lib/config.server.ts";
 import { thaiDateTime } from "../lib/dates.ts";
 import { enqueue, registerJob } from "./jobs.server.ts";
 import { storedSiteSettings } from "./settings.server.ts";
+import { log } from "../lib/log.server.ts";
 
 const MAIL_JOB = "contact-mail";
 const INBOX_PATH = "/admin/messages/contact";
@@ -77,7 +78,7 @@ async function sendContactMail(payload: unknown): Promise<void> {
   if (!message) return;
   const to = (smtp.notifyTo ?? (await storedSiteSettings()).email).trim();
   if (!officeAddress.safeParse(to).success) {
-    console.warn(`[mail] no office e-mail to notify about contact message ${message.reference}`);
+    log().warn(`mail: no office e-mail to notify about contact message ${message.reference}`);
     return;
   }
   const { subject, text } = composeContactMail(message, config().baseUrl);
@@ -108,5 +109,5 @@ function fromAddress(from: string): string {
 }
 
 registerJob(MAIL_JOB, sendContactMail, async (payload) => {
-  console.error(`[mail] gave up on the e-mail about contact message ${JSON.stringify(payload)}`);
+  log().error({ payload }, "mail: gave up on the e-mail about a contact message");
 });

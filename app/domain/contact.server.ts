@@ -11,7 +11,7 @@ import { CLIENT_IP_HEADER } from "../lib/http.server.ts";
 import { normalizeText } from "../lib/search-text.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
 import { queueContactMail } from "./contact-mail.server.ts";
-import { publishStaffEvent } from "./events.server.ts";
+import { publishEvent } from "./events.server.ts";
 import { formTokenAge } from "./form-token.server.ts";
 import { storedSiteSettings } from "./settings.server.ts";
 
@@ -230,7 +230,7 @@ export async function submitContact(
       return { reference, id };
     });
   if (saved.id !== null)
-    await publishStaffEvent({
+    await publishEvent({
       type: "contact-message",
       id: saved.id,
       reference: saved.reference,

@@ -88,7 +88,12 @@ function toRow(kind: AdminKind, row: AdminItemRow, now: string): ListRow {
     version: row.version,
     pinned: row.pinned === 1,
     author: row.author_first_name ? `${row.author_first_name} ${row.author_last_name}` : null,
-    category: row.category,
+    category:
+      row.category ??
+      (kind.subject === null
+        ? kind.subjects?.choices.find((s) => s.key === row.subject)?.label
+        : null) ??
+      null,
     editPath: `/admin/write/${kind.key}/${row.id}`,
     settingsPath: `/admin/data/${row.id}/${row.type}/${row.subject ?? "-"}/setting`,
     publicPath: live ? itemPath(row) : null,

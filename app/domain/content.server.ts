@@ -13,6 +13,7 @@ import {
   relatedPublished,
   type ItemCard,
 } from "../db/items.server.ts";
+import { documentYears, listDocuments } from "../db/documents.server.ts";
 import { findPublished } from "../db/item-detail.server.ts";
 import type { ItemType } from "../db/schema.ts";
 
@@ -76,4 +77,13 @@ export async function faqPage() {
 
 export function resolveSlug(slug: string) {
   return findPublishedBySlug(db(), slug);
+}
+
+/** One page of documents, filtered by category and year (CE), with the years there are. */
+export async function documentsPage(filter: { category?: string; year?: number; page: number }) {
+  const [result, years] = await Promise.all([
+    listDocuments(db(), { ...filter, pageSize: PAGE_SIZE }),
+    documentYears(db()),
+  ]);
+  return { result, years };
 }

@@ -4,13 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   createMemoryBus,
   createPostgresBus,
-  publishStaffEvent,
-  subscribeStaffEvents,
-  type StaffEvent,
-  type StaffEventBus,
+  publishEvent,
+  subscribeEvents,
+  type SiteEvent,
+  type EventBus,
 } from "./events.server.ts";
 
-const event = (id: number): StaffEvent => ({
+const event = (id: number): SiteEvent => ({
   type: "contact-message",
   id,
   reference: `CT-TEST-${id}`,
@@ -18,11 +18,14 @@ const event = (id: number): StaffEvent => ({
   at: new Date().toISOString(),
 });
 
+/** A contact message's id; another kind of event, -1. */
+const idOf = (e: SiteEvent) => (e.type === "contact-message" ? e.id : -1);
+
 /** Resolves with what a listener has heard once `count` events came, or rejects after `ms`. */
-function heard(bus: StaffEventBus, count = 1, ms = 1000) {
-  const got: StaffEvent[] = [];
+function heard(bus: EventBus, count = 1, ms = 1000) {
+  const got: SiteEvent[] = [];
   let stop = () => {};
-  const done = new Promise<StaffEvent[]>((resolve, reject) => {
+  const done = new Promise<SiteEvent[]>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`heard ${got.length} of ${count}`)), ms);
     stop = bus.subscribe((e) => {
       got.push(e);
@@ -37,18 +40,18 @@ function heard(bus: StaffEventBus, count = 1, ms = 1000) {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe("staff events in one process (SQLite)", () => {
+describe("site events in one process (SQLite)", () => {
   it("delivers each event once to every subscriber, and no more after unsubscribing", async () => {
     const bus = createMemoryBus();
     const first = heard(bus);
     const second = heard(bus);
     await bus.publish(event(1));
     expect(await first.done).toEqual([event(1)].map((e) => ({ ...e, at: expect.any(String) })));
-    expect((await second.done).map((e) => e.id)).toEqual([1]);
+    expect((await second.done).map(idOf)).toEqual([1]);
     first.stop();
     await bus.publish(event(2));
-    expect(first.got.map((e) => e.id)).toEqual([1]);
-    expect(second.got.map((e) => e.id)).toEqual([1, 2]);
+    expect(first.got.map(idOf)).toEqual([1]);
+    expect(second.got.map(idOf)).toEqual([1, 2]);
     await bus.close();
   });
 
@@ -59,32 +62,32 @@ describe("staff events in one process (SQLite)", () => {
     });
     const other = heard(bus);
     await bus.publish(event(3));
-    expect((await other.done).map((e) => e.id)).toEqual([3]);
+    expect((await other.done).map(idOf)).toEqual([3]);
     stop();
     await bus.close();
   });
 
   it("the app's bus (SQLite configured) reaches subscribers in the process", async () => {
     const got: number[] = [];
-    const stop = subscribeStaffEvents((e) => got.push(e.id));
-    await publishStaffEvent(event(4));
+    const stop = subscribeEvents((e) => got.push(idOf(e)));
+    await publishEvent(event(4));
     stop();
-    await publishStaffEvent(event(5));
+    await publishEvent(event(5));
     expect(got).toEqual([4]);
   });
 });
 
 const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)("staff events across instances (PostgreSQL LISTEN/NOTIFY)", () => {
+describe.skipIf(!url)("site events across instances (PostgreSQL LISTEN/NOTIFY)", () => {
   // A channel of its own, so test files running at the same time do not hear each other.
   const channel = `staff_events_test_${randomBytes(4).toString("hex")}`;
   const clients: pg.Client[] = [];
-  const buses: StaffEventBus[] = [];
+  const buses: EventBus[] = [];
   let admin: pg.Client;
 
   /** One app instance: its own connection for NOTIFY and the bus's own for LISTEN. */
-  async function instance(): Promise<StaffEventBus> {
+  async function instance(): Promise<EventBus> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     clients.push(client);
@@ -135,17 +138,26 @@ describe.skipIf(!url)("staff events across instances (PostgreSQL LISTEN/NOTIFY)"
 
     const started = Date.now();
     await a.publish(event(10));
-    expect((await onB.done).map((e) => e.id)).toEqual([10]);
+    expect((await onB.done).map(idOf)).toEqual([10]);
     expect(Date.now() - started).toBeLessThan(1000);
-    expect((await onA.done).map((e) => e.id)).toEqual([10]);
+    expect((await onA.done).map(idOf)).toEqual([10]);
 
     await b.publish(event(11));
     await pause(300);
-    expect(onA.got.map((e) => e.id)).toEqual([10, 11]);
-    expect(onB.got.map((e) => e.id)).toEqual([10, 11]);
+    expect(onA.got.map(idOf)).toEqual([10, 11]);
+    expect(onB.got.map(idOf)).toEqual([10, 11]);
   });
 
-  it("ignores notifications that are not staff events", async () => {
+  it("carries page changes for the caches of the other instances", async () => {
+    const a = await instance();
+    const b = await instance();
+    const onB = heard(b);
+    await untilListening(1);
+    await a.publish({ type: "pages-changed", content: ["news", "page"] });
+    expect(await onB.done).toEqual([{ type: "pages-changed", content: ["news", "page"] }]);
+  });
+
+  it("ignores notifications that are not site events", async () => {
     const a = await instance();
     const onA = heard(a);
     await untilListening(1);
@@ -155,7 +167,7 @@ describe.skipIf(!url)("staff events across instances (PostgreSQL LISTEN/NOTIFY)"
       channel,
       JSON.stringify({ origin: "elsewhere", event: event(12) }),
     ]);
-    expect((await onA.done).map((e) => e.id)).toEqual([12]);
+    expect((await onA.done).map(idOf)).toEqual([12]);
   });
 
   it("listens again by itself after its connection is cut", async () => {
@@ -172,7 +184,7 @@ describe.skipIf(!url)("staff events across instances (PostgreSQL LISTEN/NOTIFY)"
     await a.publish(event(13));
     await b.publish(event(14));
     // Each instance hears its own event at once and the other's a moment later.
-    expect((await onA.done).map((e) => e.id).sort()).toEqual([13, 14]);
-    expect((await onB.done).map((e) => e.id).sort()).toEqual([13, 14]);
+    expect((await onA.done).map(idOf).sort()).toEqual([13, 14]);
+    expect((await onB.done).map(idOf).sort()).toEqual([13, 14]);
   });
 });

@@ -4,18 +4,31 @@ import { sql } from "kysely";
 import pg from "pg";
 import { z } from "zod";
 import { db } from "../db/client.server.ts";
+import type { ItemType } from "../db/schema.ts";
 import { config } from "../lib/config.server.ts";
+import { log } from "../lib/log.server.ts";
 
-/** What the back-office hears about as it happens. Add a member for each new kind of event. */
-export type StaffEvent = {
-  type: "contact-message";
-  id: number;
-  reference: string;
-  topic: string;
-  at: string;
-};
+/**
+ * What every instance hears about as it happens: a new contact message (for the back-office)
+ * and public pages whose content changed (for the page cache: the kinds of content they show,
+ * or "all"). Add a member for each new kind of event.
+ */
+export type SiteEvent =
+  | { type: "contact-message"; id: number; reference: string; topic: string; at: string }
+  | { type: "pages-changed"; content: ItemType[] | "all" };
 
-const eventSchema: z.ZodType<StaffEvent> = z.discriminatedUnion("type", [
+const ITEM_TYPES = [
+  "news",
+  "multimedia",
+  "infographic",
+  "gallery",
+  "general",
+  "faq",
+  "document",
+  "page",
+] as const satisfies readonly ItemType[];
+
+const eventSchema: z.ZodType<SiteEvent> = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("contact-message"),
     id: z.number().int(),
@@ -23,32 +36,36 @@ const eventSchema: z.ZodType<StaffEvent> = z.discriminatedUnion("type", [
     topic: z.string(),
     at: z.string(),
   }),
+  z.object({
+    type: z.literal("pages-changed"),
+    content: z.union([z.literal("all"), z.array(z.enum(ITEM_TYPES))]),
+  }),
 ]);
 
-export type StaffEventListener = (event: StaffEvent) => void;
+export type EventListener = (event: SiteEvent) => void;
 
-export type StaffEventBus = {
-  publish: (event: StaffEvent) => Promise<void>;
-  subscribe: (listener: StaffEventListener) => () => void;
+export type EventBus = {
+  publish: (event: SiteEvent) => Promise<void>;
+  subscribe: (listener: EventListener) => () => void;
   close: () => Promise<void>;
 };
 
 /** The one PostgreSQL channel every instance listens on. */
-export const STAFF_CHANNEL = "staff_events";
+export const EVENT_CHANNEL = "site_events";
 const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
-function localBus(): { emitter: EventEmitter; subscribe: StaffEventBus["subscribe"] } {
+function localBus(): { emitter: EventEmitter; subscribe: EventBus["subscribe"] } {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
     emitter,
     subscribe(listener) {
       // One listener that throws must not keep the event from the others.
-      const safe = (event: StaffEvent) => {
+      const safe = (event: SiteEvent) => {
         try {
           listener(event);
         } catch (error) {
-          console.error("[events] listener failed", error);
+          log().error({ err: error }, "event listener failed");
         }
       };
       emitter.on("event", safe);
@@ -58,7 +75,7 @@ function localBus(): { emitter: EventEmitter; subscribe: StaffEventBus["subscrib
 }
 
 /** One process (SQLite): events go from publisher to subscribers in memory. */
-export function createMemoryBus(): StaffEventBus {
+export function createMemoryBus(): EventBus {
   const { emitter, subscribe } = localBus();
   return {
     async publish(event) {
@@ -83,8 +100,8 @@ export function createPostgresBus(options: {
   /** Sends `NOTIFY channel, payload` (through the query pool, which has its own reconnects). */
   notify: (channel: string, payload: string) => Promise<void>;
   channel?: string;
-}): StaffEventBus {
-  const channel = options.channel ?? STAFF_CHANNEL;
+}): EventBus {
+  const channel = options.channel ?? EVENT_CHANNEL;
   const origin = randomBytes(8).toString("hex");
   const { emitter, subscribe } = localBus();
   let client: pg.Client | null = null;
@@ -124,7 +141,7 @@ export function createPostgresBus(options: {
     const drop = (error?: Error) => {
       if (dropped) return;
       dropped = true;
-      if (error && !closed) console.error(`[events] listener connection lost: ${error.message}`);
+      if (error && !closed) log().warn(`event listener connection lost: ${error.message}`);
       next.removeAllListeners("notification");
       void next.end().catch(() => {});
       if (client === next) client = null;
@@ -167,10 +184,10 @@ export function createPostgresBus(options: {
 }
 
 const busKey = Symbol.for("sukhaphap.staff-events");
-type Holder = { [busKey]?: StaffEventBus };
+type Holder = { [busKey]?: EventBus };
 
 /** The process-wide bus, shared by the server and the bundled app, for the configured database. */
-function bus(): StaffEventBus {
+function bus(): EventBus {
   const holder = globalThis as Holder;
   if (!holder[busKey]) {
     const database = config().database;
@@ -191,15 +208,22 @@ function bus(): StaffEventBus {
  * Tells every signed-in staff member, on every instance. Call it after the change is committed;
  * a failure to deliver is logged, never thrown: the change itself has been made.
  */
-export async function publishStaffEvent(event: StaffEvent): Promise<void> {
+export async function publishEvent(event: SiteEvent): Promise<void> {
   try {
     await bus().publish(event);
   } catch (error) {
-    console.error("[events] publish failed", error);
+    log().error({ err: error }, "event publish failed");
   }
 }
 
-/** Hears every staff event from now on; returns how to stop. */
-export function subscribeStaffEvents(listener: StaffEventListener): () => void {
+/** Stops listening, at shutdown. */
+export async function closeEvents(): Promise<void> {
+  const holder = globalThis as Holder;
+  await holder[busKey]?.close();
+  holder[busKey] = undefined;
+}
+
+/** Hears every event from now on; returns how to stop. */
+export function subscribeEvents(listener: EventListener): () => void {
   return bus().subscribe(listener);
 }

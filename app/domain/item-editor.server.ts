@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { kindOf, type AdminKind } from "../content/admin-kinds.ts";
-import { SUBJECTS } from "../content/types.ts";
+import { fromThaiNumericDate } from "../lib/dates.ts";
 import { db } from "../db/client.server.ts";
 import {
   attachedMediaIds,
@@ -25,6 +25,7 @@ import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
 import { summarize } from "./media-library.server.ts";
 import { cleanRichText } from "./rich-text.server.ts";
+import { itemPagesChanged } from "./page-changes.server.ts";
 import { indexItems } from "./search.server.ts";
 
 const CONTROL = /[\p{Cc}]/u;
@@ -55,6 +56,7 @@ const contentSchema = z.object({
   videoId: id.optional(),
   videoUrl: z.string().trim().max(500).optional(),
   faqCategoryId: id.optional(),
+  documentDate: z.string().trim().max(20).optional(),
   seoTitle: line(70, "ชื่อสำหรับเครื่องมือค้นหา"),
   seoDescription: line(160, "คำอธิบายสำหรับเครื่องมือค้นหา"),
 });
@@ -135,8 +137,13 @@ export async function saveItem(
   else if (await slugTaken(db(), kind.type, slug, target?.id ?? null))
     errors.slug = "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน";
   const subject = kind.fields.includes("subject") ? (data.subject ?? kind.subject) : kind.subject;
-  if (kind.fields.includes("subject") && !SUBJECTS.some((s) => s.key === subject))
-    errors.subject = "กรุณาเลือกหมวดข่าว";
+  if (kind.subjects && !kind.subjects.choices.some((s) => s.key === subject))
+    errors.subject = `กรุณาเลือก${kind.subjects.label}`;
+  const documentDate = kind.fields.includes("documentDate")
+    ? fromThaiNumericDate(data.documentDate ?? "")
+    : null;
+  if (kind.fields.includes("documentDate") && !documentDate)
+    errors.documentDate = "กรุณากรอกวันที่ของเอกสารเป็น วัน/เดือน/ปี พ.ศ. เช่น 15/03/2568";
   const video = data.videoUrl ? parseVideoLink(data.videoUrl) : null;
   if (data.videoUrl && !video) errors.videoUrl = "ลิงก์วิดีโอต้องเป็น YouTube หรือ Facebook";
   await checkMedia(data, errors);
@@ -154,6 +161,7 @@ export async function saveItem(
     faq_category_id: data.faqCategoryId ?? null,
     seo_title: data.seoTitle || null,
     seo_description: data.seoDescription || null,
+    document_date: documentDate,
   };
   const saved = await writeContent(actor.user, target ?? kind.type, {
     content,
@@ -219,7 +227,7 @@ export type EditorView = NonNullable<Awaited<ReturnType<typeof editorView>>>;
  * Writes an item's content, new or over `target.version`, with its photos and attachments, and
  * keeps the result as a revision, in one transaction. Null when the version has moved on.
  */
-export function writeContent(
+export async function writeContent(
   user: StaffUser,
   target: { id: number; version: number } | ItemType,
   change: {
@@ -230,7 +238,7 @@ export function writeContent(
   },
 ): Promise<Saved | null> {
   const { content, photoIds, attachmentIds, reason } = change;
-  return db()
+  const saved = await db()
     .transaction()
     .execute(async (trx) => {
       let id: number;
@@ -256,6 +264,8 @@ export function writeContent(
       await indexItems(trx, [id]);
       return { ok: true as const, id, version };
     });
+  if (saved) await itemPagesChanged(saved.id, true);
+  return saved;
 }
 
 /** The live check beside the slug field: the slug as it will be saved, and whether it is free. */

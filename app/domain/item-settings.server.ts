@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { kindOf } from "../content/admin-kinds.ts";
-import { itemPath, SUBJECTS } from "../content/types.ts";
+import { isPageGroup, itemPath } from "../content/types.ts";
 import { db } from "../db/client.server.ts";
 import {
   findItemSettings,
@@ -13,6 +13,7 @@ import { can } from "../lib/permissions.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
 import { checkSlug } from "./item-editor.server.ts";
+import { itemPagesChanged } from "./page-changes.server.ts";
 import { applyWorkflow, TRASH_DAYS, type Actor } from "./item-workflow.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
 
@@ -84,6 +85,7 @@ async function commit(
     { userId: actor.user.id, username: actor.user.username },
     `${item.title} (#${item.id}) ${labels.join(", ")}`,
   );
+  await itemPagesChanged(item.id, true);
   return { ok: true, message: "บันทึกการตั้งค่าแล้ว", item: (await findItemSettings(db(), item.id))! };
 }
 
@@ -111,16 +113,15 @@ export async function changeAddress(
   const item = await editable(id);
   if ("ok" in item) return item;
   const kind = kindOf(item);
-  if (item.type === "page" || !kind)
-    return { ok: false, status: 400, message: "หน้านี้มีที่อยู่คงที่ เปลี่ยนไม่ได้" };
+  if (!kind || kind.fixed) return { ok: false, status: 400, message: "หน้านี้มีที่อยู่คงที่ เปลี่ยนไม่ได้" };
   const errors: FieldErrors = {};
   const check = await checkSlug(kind, item.id, input.slug, item.title);
   if (!input.slug.trim()) errors.slug = "กรุณากรอกชื่อในลิงก์";
   else if (!check.valid) errors.slug = "ชื่อในลิงก์ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง";
   else if (check.taken) errors.slug = "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน";
-  const subject = item.type === "news" ? input.subject : item.subject;
-  if (item.type === "news" && !SUBJECTS.some((s) => s.key === subject))
-    errors.subject = "กรุณาเลือกหมวดข่าว";
+  const subject = kind.subjects ? input.subject : item.subject;
+  if (kind.subjects && !kind.subjects.choices.some((s) => s.key === subject))
+    errors.subject = `กรุณาเลือก${kind.subjects.label}`;
   if (Object.keys(errors).length) return { ok: false, status: 400, message: CHECK_FIELDS, errors };
   const labels = [
     ...(check.slug !== item.slug ? [`ชื่อในลิงก์ ${item.slug} → ${check.slug}`] : []),
@@ -146,12 +147,16 @@ export async function changeDisplay(
     return { ok: false, status: 403, message: FORBIDDEN };
   const item = await editable(id);
   if ("ok" in item) return item;
-  if (item.type === "page") return { ok: false, status: 400, message: "หน้านี้ไม่อยู่ในรายการหรือหน้าแรก" };
+  const grouped = item.type === "page" && isPageGroup(item.subject);
+  if (item.type === "page" && !grouped)
+    return { ok: false, status: 400, message: "หน้านี้ไม่อยู่ในรายการหรือหน้าแรก" };
   const order = orderSchema.safeParse(input.pinnedOrder.trim() || "0");
   if (!order.success) {
     const errors = { pinnedOrder: order.error.issues[0]!.message };
     return { ok: false, status: 400, message: CHECK_FIELDS, errors };
   }
+  if (grouped)
+    return commit(actor, item, version, { pinned_order: order.data }, [`ลำดับในเมนู ${order.data}`]);
   const change = {
     pinned: input.pinned ? 1 : 0,
     pinned_order: order.data,

@@ -3,6 +3,7 @@ import { testDatabases, useAsAppDatabase } from "../../tests/support/databases.t
 import { addImage, addItem, addStaff } from "../../tests/support/fixtures.ts";
 import type { Db } from "../db/client.server.ts";
 import { findItemState } from "../db/item-status.server.ts";
+import { attachMedia } from "../db/item-writes.server.ts";
 import { latestPublished } from "../db/items.server.ts";
 import type { StaffUser } from "../db/users.server.ts";
 import { applyWorkflow, type Actor } from "./item-workflow.server.ts";
@@ -79,6 +80,52 @@ for (const database of testDatabases()) {
       const result = await applyWorkflow(admin, id, await version(id), { action: "publish" });
       expect(result).toMatchObject({ ok: false, status: 400 });
       expect(!result.ok && result.message).toContain("ข้อความแทนภาพ");
+    });
+
+    it("keeps the site's own pages out of the trash, but not the pages an office adds", async () => {
+      const policy = await addItem(db, {
+        type: "page",
+        subject: "policy",
+        slug: "terms",
+        title: "ข้อกำหนดการใช้งานเว็บไซต์",
+      });
+      const refused = await applyWorkflow(admin, policy, await version(policy), {
+        action: "trash",
+      });
+      expect(!refused.ok && refused.message).toContain("ย้ายไปถังขยะไม่ได้");
+      const about = await addItem(db, {
+        type: "page",
+        subject: "about",
+        slug: "awards",
+        title: "รางวัลที่ได้รับ",
+      });
+      expect(
+        (await applyWorkflow(admin, about, await version(about), { action: "trash" })).ok,
+      ).toBe(true);
+    });
+
+    it("refuses gallery photos and body images without alt text, and says which", async () => {
+      const described = await addImage(db, "เด็กล้างมือ");
+      const bare = await addImage(db, "");
+      const id = await addItem(db, {
+        type: "gallery",
+        title: "อัลบั้มภาพไม่ครบคำอธิบาย",
+        status: "draft",
+        published_at: null,
+        body: '<p><img src="/media/images/a/b-960.webp" alt=""><img src="/media/x.webp" alt="มีคำอธิบาย"></p>',
+      });
+      await attachMedia(db, id, "photo", [{ mediaId: described }, { mediaId: bare }]);
+      const refused = await applyWorkflow(admin, id, await version(id), { action: "publish" });
+      expect(!refused.ok && refused.message).toMatch(/ภาพในแกลเลอรี 1 ภาพ ภาพในเนื้อหา 1 ภาพ/);
+      await db.updateTable("media").set({ alt: "ป้ายรณรงค์" }).where("id", "=", bare).execute();
+      await db
+        .updateTable("items")
+        .set({ body: '<p><img src="/media/x.webp" alt="มีคำอธิบาย"></p>' })
+        .where("id", "=", id)
+        .execute();
+      expect((await applyWorkflow(admin, id, await version(id), { action: "publish" })).ok).toBe(
+        true,
+      );
     });
 
     it("scheduled publishing fires once when the clock passes the time, even run twice", async () => {

@@ -1,18 +1,21 @@
 import { db } from "../db/client.server.ts";
 import {
   findItemState,
+  imagesWithoutAlt,
   publishIfScheduled,
   purgeIfTrashed,
   unpublishIfDue,
   updateItemState,
   type ItemState,
 } from "../db/item-status.server.ts";
-import { findMedia } from "../db/media.server.ts";
 import type { StaffUser } from "../db/users.server.ts";
+import { kindOf } from "../content/admin-kinds.ts";
+import { formatCount } from "../lib/format.ts";
 import { can, type Permission } from "../lib/permissions.ts";
 import type { AuditAction } from "../lib/staff/audit-actions.ts";
 import { audit } from "./audit.server.ts";
 import { enqueue, registerJob } from "./jobs.server.ts";
+import { itemPagesChanged, pagesChanged } from "./page-changes.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
 
 export const TRASH_DAYS = 30;
@@ -50,12 +53,15 @@ const NEEDS: Record<WorkflowAction["action"], Permission> = {
 /** Why an item cannot go public yet, in Thai; null when it can. */
 async function publishBlocker(item: ItemState): Promise<string | null> {
   if (item.deleted_at) return "เนื้อหานี้อยู่ในถังขยะ";
-  if (item.cover_media_id) {
-    const cover = await findMedia(db(), item.cover_media_id);
-    if (cover?.kind === "image" && !cover.alt.trim())
-      return "ภาพปกยังไม่มีข้อความแทนภาพ (alt) กรุณาเพิ่มในคลังสื่อก่อนเผยแพร่";
-  }
-  return null;
+  const missing = await imagesWithoutAlt(db(), item.id);
+  const parts = [
+    ...(missing.cover ? ["ภาพปก"] : []),
+    ...(missing.photos ? [`ภาพในแกลเลอรี ${formatCount(missing.photos)} ภาพ`] : []),
+    ...(missing.body ? [`ภาพในเนื้อหา ${formatCount(missing.body)} ภาพ`] : []),
+  ];
+  return parts.length
+    ? `${parts.join(" ")} ยังไม่มีข้อความแทนภาพ (alt) กรุณาเพิ่มในคลังสื่อหรือในเนื้อหาก่อนเผยแพร่`
+    : null;
 }
 
 type Change = Parameters<typeof updateItemState>[3];
@@ -124,6 +130,7 @@ async function changeFor(
       if (item.status !== "archived") return { refused: "นำกลับได้เฉพาะเนื้อหาที่เก็บเข้าคลัง" };
       return { change: { ...by, status: "draft" }, audit: "item-restored" };
     case "trash":
+      if (kindOf(item)?.fixed) return { refused: "หน้านี้เป็นหน้าหลักของเว็บไซต์ ย้ายไปถังขยะไม่ได้" };
       return {
         change: { ...by, deleted_at: now.toISOString(), deleted_by: actor.user.id },
         audit: "item-trashed",
@@ -171,6 +178,7 @@ export async function applyWorkflow(
     { userId: actor.user.id, username: actor.user.username },
     `${item.title} (#${id})${planned.detail ? ` ${planned.detail}` : ""}`,
   );
+  if (step.action !== "submit") await pagesChanged([item.type]);
   return { ok: true, item: after };
 }
 
@@ -182,15 +190,16 @@ type Due = { itemId: number; at: string };
 
 registerJob(PUBLISH_JOB, async (payload) => {
   const { itemId, at } = payload as Due;
-  await publishIfScheduled(db(), itemId, at);
+  if (await publishIfScheduled(db(), itemId, at)) await itemPagesChanged(itemId);
 });
 
 registerJob(UNPUBLISH_JOB, async (payload) => {
   const { itemId, at } = payload as Due;
-  await unpublishIfDue(db(), itemId, at);
+  if (await unpublishIfDue(db(), itemId, at)) await itemPagesChanged(itemId);
 });
 
 registerJob(PURGE_JOB, async (payload) => {
   const { itemId, deletedAt } = payload as { itemId: number; deletedAt: string };
+  // A trashed item shows on no public page: purging it changes none.
   await purgeIfTrashed(db(), itemId, deletedAt);
 });

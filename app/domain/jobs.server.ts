@@ -3,7 +3,15 @@ import { EventEmitter } from "node:events";
 import os from "node:os";
 import type { Db } from "../db/client.server.ts";
 import { db } from "../db/client.server.ts";
-import { claimDueJob, failJob, finishJob, insertJob, type ClaimedJob } from "../db/jobs.server.ts";
+import {
+  claimDueJob,
+  failJob,
+  finishJob,
+  insertJob,
+  releaseJobs,
+  type ClaimedJob,
+} from "../db/jobs.server.ts";
+import { log } from "../lib/log.server.ts";
 
 export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<void>;
 
@@ -67,16 +75,20 @@ async function runOne(job: ClaimedJob, worker: string): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const retryAt =
       job.attempts < MAX_ATTEMPTS ? new Date(Date.now() + retryDelayMs(job.attempts)) : null;
-    console.error(`[jobs] ${job.kind} #${job.id} attempt ${job.attempts} failed: ${message}`);
+    log().error({ job: job.kind, id: job.id, attempt: job.attempts }, `job failed: ${message}`);
     await failJob(db(), job.id, worker, message, retryAt);
     if (!retryAt) await handler?.giveUp?.(payload);
   }
 }
 
-/** Runs every due job one after another; returns how many ran. */
-export async function runDueJobs(worker = `inline-${process.pid}`): Promise<number> {
+/** Runs every due job one after another (until `stopping` says so); returns how many ran. */
+export async function runDueJobs(
+  worker = `inline-${process.pid}`,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let ran = 0;
   for (;;) {
+    if (stopping()) return ran;
     const job = await claimDueJob(db(), worker, new Date(), LOCK_MS);
     if (!job) return ran;
     await runOne(job, worker);
@@ -86,9 +98,11 @@ export async function runDueJobs(worker = `inline-${process.pid}`): Promise<numb
 
 /**
  * Polls the queue (and wakes at once when this process queues a job), one job at a time: the
- * image work is CPU-bound and a small server has two cores. `stop()` lets the running job finish.
+ * image work is CPU-bound and a small server has two cores. `stop()` takes no new job and lets
+ * the running one finish for `graceMs`; one still running then goes back to the queue for
+ * another instance (or the next start) rather than waiting out its lock.
  */
-export function startJobWorker(): { stop: () => Promise<void> } {
+export function startJobWorker(): { stop: (graceMs?: number) => Promise<void> } {
   const worker = `${os.hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -105,9 +119,9 @@ export function startJobWorker(): { stop: () => Promise<void> } {
       return;
     }
     busy = true;
-    running = runDueJobs(worker)
+    running = runDueJobs(worker, () => stopped)
       .then(() => undefined)
-      .catch((error: unknown) => console.error("[jobs] queue unavailable", error))
+      .catch((error: unknown) => log().error({ err: error }, "job queue unavailable"))
       .finally(() => {
         busy = false;
         schedule(again ? 0 : POLL_MS);
@@ -118,11 +132,20 @@ export function startJobWorker(): { stop: () => Promise<void> } {
   wakeBus().on("wake", wake);
   schedule(0);
   return {
-    async stop() {
+    async stop(graceMs = 5000) {
       stopped = true;
       clearTimeout(timer);
       wakeBus().off("wake", wake);
-      await running;
+      let timeout: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => (timeout = setTimeout(() => resolve(false), graceMs))),
+      ]);
+      clearTimeout(timeout);
+      if (!finished) {
+        const released = await releaseJobs(db(), worker);
+        log().warn({ released }, "job still running at shutdown: released to the queue");
+      }
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { Media, MediaKind } from "../db/schema.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
 import { removeObjectsIfUnused } from "./media-objects.server.ts";
+import { pagesChanged } from "./page-changes.server.ts";
 
 export const LIBRARY_PAGE_SIZE = 24;
 
@@ -107,6 +108,8 @@ export async function saveDetails(
     focalX: d.focalX / 100,
     focalY: d.focalY / 100,
   });
+  // Any page, and the logo on every page, may show it.
+  await pagesChanged("all");
   return { ok: true };
 }
 

@@ -2,6 +2,7 @@ import { db } from "../db/client.server.ts";
 import { countMediaWithHash, toImageRef } from "../db/media.server.ts";
 import type { Media } from "../db/schema.ts";
 import { mediaStorage } from "../storage/index.server.ts";
+import { log } from "../lib/log.server.ts";
 
 /** Where an original is stored: named by its SHA-256, so the same file is stored once. */
 export function originalKey(sha256: string, kind: Media["kind"], ext: string): string {
@@ -14,10 +15,15 @@ export function variantStem(original: string): string {
   return original.replace(/-original\.[a-z0-9]+$/, "");
 }
 
-/** The stored objects of a media record: its original and, for an image, every variant. */
+/** A video's captions, named by their content like every original. */
+export function captionsKey(sha256: string): string {
+  return `files/${sha256.slice(0, 2)}/${sha256.slice(0, 16)}-captions.vtt`;
+}
+
+/** The stored objects of a media record: its original, an image's variants, a video's captions. */
 export function objectKeys(media: Media): string[] {
   const variants = media.kind === "image" ? toImageRef(media).variants.map((v) => v.key) : [];
-  return [media.storage_key, ...variants];
+  return [media.storage_key, ...variants, ...(media.captions_key ? [media.captions_key] : [])];
 }
 
 /**
@@ -29,6 +35,6 @@ export async function removeObjectsIfUnused(former: Media): Promise<void> {
   for (const key of objectKeys(former)) {
     await mediaStorage()
       .delete(key)
-      .catch((error: unknown) => console.error(`media: could not delete ${key}`, error));
+      .catch((error: unknown) => log().error({ err: error, key }, "media: could not delete"));
   }
 }

@@ -6,6 +6,7 @@ import {
   findMediaByHash,
   insertMedia,
   markMediaFailed,
+  mediaUsage,
   replaceMediaFile,
   setMediaProgress,
   setMediaVariants,
@@ -28,6 +29,7 @@ import {
   UploadRefused,
   type Received,
 } from "./upload-receive.server.ts";
+import { pagesChanged } from "./page-changes.server.ts";
 
 export const IMAGE_VARIANTS_JOB = "image-variants";
 
@@ -120,6 +122,7 @@ export async function acceptUpload(
       });
     stored = null;
     if (replacing && replacing.hash !== received.sha256) await removeObjectsIfUnused(replacing);
+    if (replacing) await pagesChanged("all");
     return { media: (await findMedia(db(), id))!, duplicate: false };
   } finally {
     await fs.rm(received.file, { force: true });
@@ -146,6 +149,8 @@ async function makeImageVariants(payload: unknown): Promise<void> {
     (done) => setMediaProgress(db(), mediaId, Math.round(done * 99)),
   );
   await setMediaVariants(db(), mediaId, variants);
+  // A replaced image already in use now shows in its new form.
+  if ((await mediaUsage(db(), mediaId)).length) await pagesChanged("all");
 }
 
 registerJob(IMAGE_VARIANTS_JOB, makeImageVariants, async (payload) => {

@@ -49,6 +49,7 @@ const snapshotSchema = z.object({
   faq_category_id: id,
   seo_title: optionalText,
   seo_description: optionalText,
+  document_date: optionalText,
   photoIds: ids,
   attachmentIds: ids,
 });
@@ -240,6 +241,7 @@ export async function restoreRevision(
     faq_category_id: media.faqCategory,
     seo_title: snapshot.seo_title,
     seo_description: snapshot.seo_description,
+    document_date: snapshot.document_date,
   };
   const saved = await writeContent(
     actor.user,

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAsAppDatabase } from "../../tests/support/databases.ts";
 import { addItem } from "../../tests/support/fixtures.ts";
 import type { Db } from "../db/client.server.ts";
-import { foldTones, normalizeText, parseQuery, tokenize } from "../lib/search-text.ts";
-import { indexItems, reindexAll, searchEveryItem, searchSite } from "./search.server.ts";
+import type { NewItem } from "../db/schema.ts";
+import { foldTones, joinWords, normalizeText, parseQuery, tokenize } from "../lib/search-text.ts";
+import { COUNT_CAP, indexItems, reindexAll, searchEveryItem, searchSite } from "./search.server.ts";
 
 const titles = async (text: string, options: { live?: boolean; type?: "faq" | "news" } = {}) =>
   (await searchSite({ text, page: 1, pageSize: 10, ...options })).page.items.map((i) => i.title);
@@ -27,6 +28,30 @@ describe("text analysis", () => {
     expect(parseQuery('"ล้าง มือ" ไข้').phrases).toEqual([["ล้าง", "มือ"], ["ไข้"]]);
     for (const hostile of ["", "   ", '"', "*", "NEAR(", "OR", "AND (", "'", "\\", "-", "^"])
       expect(() => parseQuery(hostile)).not.toThrow();
+  });
+
+  // The ranking tiers rely on it: the whole phrase holds every run and every chunk.
+  it("keeps every run and chunk inside the whole phrase, however long the query", () => {
+    const within = (part: string[], whole: string[]) =>
+      whole.some((_, i) => part.every((w, j) => whole[i + j] === w));
+    for (const text of [
+      "วัคซีน ผู้สูงอายุ",
+      '"ล้าง มือ" ไข้ และ ไข้หวัด',
+      "และ ที่",
+      '"ไข้เลือดออก" "ยุงลาย"',
+      Array.from({ length: 40 }, (_, i) => `คำ${i} โรค`).join(" "),
+      `"${"ไข้เลือดออก ".repeat(20)}" ยุง`,
+    ]) {
+      const query = parseQuery(text);
+      expect(query.all.length).toBeLessThanOrEqual(32);
+      for (const run of [...query.runs, ...query.phrases])
+        expect(within(run, query.all)).toBe(true);
+    }
+  });
+
+  it("writes words back as a reader would", () => {
+    expect(joinWords(["ไข้", "เลือด", "ออก"])).toBe("ไข้เลือดออก");
+    expect(joinWords(["วัคซีน", "hpv", "ฟรี"])).toBe("วัคซีน hpv ฟรี");
   });
 });
 
@@ -98,6 +123,8 @@ for (const database of testDatabases()) {
       expect(await titles("ยุงลาย")).toEqual(expect.arrayContaining(["ป้องกันยุงลายอย่างไร"]));
       expect(await titles("ไขเลือดออก")).toContain("ไข้เลือดออกระบาดหน้าฝน");
       expect(await titles("ไข้เลือกออก")).toContain("ไข้เลือดออกระบาดหน้าฝน");
+      const misspelt = await searchSite({ text: "ไข้เลือกออก", page: 1, pageSize: 10 });
+      expect(misspelt).toMatchObject({ way: "similar", meant: "ไข้เลือดออก" });
     });
 
     it("highlights matches in the title and a snippet of the body", async () => {
@@ -142,6 +169,61 @@ for (const database of testDatabases()) {
       expect(await titles("อาสาสมัคร")).toEqual([]);
       await db.deleteFrom("items").where("id", "=", id).execute();
       expect(await titles("วันหยุดราชการ")).toEqual([]);
+    });
+  });
+}
+
+for (const database of testDatabases()) {
+  describe(`search past ${COUNT_CAP} matches on ${database.name}`, () => {
+    const MANY = COUNT_CAP + 20;
+    beforeAll(async () => {
+      const db = await database.open();
+      useAsAppDatabase(db);
+      const at = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+      const rows: NewItem[] = Array.from({ length: MANY }, (_, n) => ({
+        type: n % 2 ? "news" : "general",
+        subject: n % 2 ? "health" : null,
+        slug: `item-${n}`,
+        title: `ประกาศฉบับที่ ${n}`,
+        summary: "",
+        body: "<p>การป้องกันโรคหัดในเด็กเล็ก</p>",
+        status: "published",
+        published_at: at(1 + n / 100),
+        created_at: at(30),
+        updated_at: at(30),
+      }));
+      for (let i = 0; i < rows.length; i += 200)
+        await db
+          .insertInto("items")
+          .values(rows.slice(i, i + 200))
+          .execute();
+      await addItem(db, { type: "faq", title: "โรคหัดป้องกันได้อย่างไร" }, 60);
+      await addItem(db, { type: "news", subject: "health", title: "โรคหัดระบาดในโรงเรียน" }, 90);
+      await reindexAll(db);
+    });
+    afterAll(() => database.close());
+
+    it("counts up to the cap and still ranks old title matches first, page after page", async () => {
+      const first = await searchSite({ text: "โรคหัด", page: 1, pageSize: 10 });
+      expect(first.more).toBe(true);
+      expect(first.page.total).toBe(COUNT_CAP);
+      expect(first.page.items.slice(0, 2).map((i) => i.title)).toEqual([
+        "โรคหัดป้องกันได้อย่างไร",
+        "โรคหัดระบาดในโรงเรียน",
+      ]);
+      expect(first.page.items[2]!.title).toBe("ประกาศฉบับที่ 0");
+      const second = await searchSite({ text: "โรคหัด", page: 2, pageSize: 10 });
+      expect(second.page.items.map((i) => i.title)).toEqual(
+        Array.from({ length: 10 }, (_, n) => `ประกาศฉบับที่ ${n + 8}`),
+      );
+    });
+
+    it("counts one type exactly when it alone stays under the cap", async () => {
+      const faq = await searchSite({ text: "โรคหัด", type: "faq", page: 1, pageSize: 10 });
+      expect(faq.page.total).toBe(1);
+      const news = await searchSite({ text: "โรคหัด", type: "news", page: 1, pageSize: 10 });
+      expect(news.page.total).toBe(MANY / 2 + 1);
+      expect(news.page.items[0]!.title).toBe("โรคหัดระบาดในโรงเรียน");
     });
   });
 }

@@ -1,26 +1,30 @@
 import { PUBLIC_TYPES, type PublicType } from "../content/types.ts";
 import { db, type Db } from "../db/client.server.ts";
-import { cardsByIds, nowIso, pageCount, type ItemCard, type Page } from "../db/items.server.ts";
+import { cardsByIds, pageCount, type ItemCard, type Page } from "../db/items.server.ts";
 import type { ItemType } from "../db/schema.ts";
 import {
   clearSearchIndex,
-  countByType,
-  foldedTexts,
+  compactSearchIndex,
+  headWords,
   itemTexts,
-  pageMatches,
+  keysAmong,
+  matchesUpTo,
+  newestMatches,
   writeSearchDocument,
   type Condition,
   type IndexedText,
   type ItemText,
+  type Match,
   type Scope,
   type Target,
 } from "../db/search-index.server.ts";
 import {
   foldTones,
   highlight,
+  joinWords,
   parseQuery,
+  phraseQuery,
   snippet,
-  grams,
   tokenize,
   type ParsedQuery,
   type TextPart,
@@ -80,6 +84,7 @@ export async function reindexAll(database: Db = db()): Promise<number> {
     await clearSearchIndex(trx);
     const items = await itemTexts(trx);
     for (const item of items) await writeSearchDocument(trx, item.id, analyse(item));
+    await compactSearchIndex(trx);
     return items.length;
   });
 }
@@ -91,11 +96,13 @@ export type SearchWay = "all" | "contains" | "similar" | "any" | "none";
 
 export type SiteSearch = {
   page: Page<SearchHit>;
-  /** Items found per type among the newest COUNT_CAP found. */
+  /** Items found per type, among at most COUNT_CAP found. */
   counts: Partial<Record<ItemType, number>>;
   /** More than COUNT_CAP were found: the counts are "at least". */
   more: boolean;
   way: SearchWay;
+  /** The words searched for instead of a misspelt query (way "similar"). */
+  meant?: string;
   /** When nothing was found: titles that come close, for "did you mean". */
   suggestions: ItemCard[];
 };
@@ -124,10 +131,9 @@ export async function searchSite(options: {
 }): Promise<SiteSearch> {
   const query = parseQuery(options.text);
   const prefix = options.live ?? false;
-  const now = nowIso();
-  const everywhere: Scope = { types: [...PUBLIC_TYPES], now };
-  const scope: Scope = { types: options.type ? [options.type] : [...PUBLIC_TYPES], now };
-  const offset = (options.page - 1) * options.pageSize;
+  const everywhere: Scope = { types: [...PUBLIC_TYPES] };
+  const scope: Scope = { types: options.type ? [options.type] : [...PUBLIC_TYPES] };
+  const window = { limit: options.pageSize, offset: (options.page - 1) * options.pageSize };
   const empty = (suggestions: ItemCard[] = []): SiteSearch => ({
     page: { items: [], page: options.page, pageSize: options.pageSize, total: 0, pages: 1 },
     counts: {},
@@ -140,7 +146,7 @@ export async function searchSite(options: {
   const words = (runs: string[][]): Condition =>
     both(runs.map((run, i) => ({ phrase: run, prefix: prefix && i === runs.length - 1 })));
   const every = words(query.runs);
-  const all = await found("all", { words: every }, tiers(every, query, prefix));
+  const all = await found("all", { words: every }, tiers(every, better(query, prefix)));
   if (all) return all;
 
   const pieces = query.folded;
@@ -150,15 +156,21 @@ export async function searchSite(options: {
   }
   const near = await nearest(pieces.join(""), everywhere);
   if (near.best && near.best.score >= SIMILAR) {
-    const meant = { pieces: [near.best.text] };
-    const similar = await found("similar", meant, [meant], [near.best.text]);
-    if (similar) return similar;
+    const meant = phraseQuery(near.best.words);
+    const phrase: Condition = { phrase: meant.all };
+    const similar = await found(
+      "similar",
+      { words: phrase },
+      tiers(phrase, better(meant, false)),
+      meant,
+    );
+    if (similar) return { ...similar, meant: joinWords(near.best.words) };
   }
   const runs = query.runs.slice(0, ANY_WORDS);
   if (runs.length > 2) {
     const needed = Math.ceil(runs.length / 2);
     const some: Condition = { some: combinations(runs, needed).map(words) };
-    const any = await found("any", { words: some }, tiers(some, query, prefix));
+    const any = await found("any", { words: some }, tiers(some, better(query, prefix)));
     if (any) return any;
   }
   const close = near.scored.filter((c) => c.score >= SUGGEST).slice(0, 5);
@@ -169,24 +181,29 @@ export async function searchSite(options: {
     ),
   );
 
-  /** The page of results when `base` finds anything in any type; `ranked` splits it in order. */
+  /** The page of results when `base` finds anything; `ranked` splits it in order. */
   async function found(
     way: SearchWay,
     base: Target,
     ranked: Target[] = [base],
-    marked: string[] = query.folded,
+    shown: ParsedQuery = query,
   ): Promise<SiteSearch | null> {
-    const counts = await countByType(db(), base, everywhere, COUNT_CAP);
-    const more = sum(counts) >= COUNT_CAP;
-    if (sum(counts) === 0) return null;
-    const total =
-      more && options.type
-        ? sum(await countByType(db(), base, scope, COUNT_CAP))
-        : scope.types.reduce((n, t) => n + (counts[t] ?? 0), 0);
-    const ids = await pageOf(ranked, scope, { limit: options.pageSize, offset, total });
+    const some = await matchesUpTo(db(), base, everywhere, COUNT_CAP);
+    if (some.length === 0) return null;
+    const more = some.length === COUNT_CAP;
+    const inScope = !options.type
+      ? some
+      : more
+        ? await matchesUpTo(db(), base, scope, COUNT_CAP)
+        : some.filter((m) => m.type === options.type);
+    const ids =
+      inScope.length < COUNT_CAP
+        ? await rankAmong(inScope, ranked, window)
+        : await pageOf(ranked, scope, window, inScope);
     const [cards, bodies] = await Promise.all([cardsByIds(db(), ids), itemTexts(db(), ids)]);
     const bodyOf = new Map(bodies.map((b) => [b.id, plainText(b.body)]));
-    const shown = { ...query, folded: marked };
+    const counts: Partial<Record<ItemType, number>> = {};
+    for (const m of some) counts[m.type] = (counts[m.type] ?? 0) + 1;
     return {
       way,
       counts,
@@ -196,39 +213,44 @@ export async function searchSite(options: {
         items: cards.map((card) => hit(card, bodyOf.get(card.id) ?? "", shown, prefix)),
         page: options.page,
         pageSize: options.pageSize,
-        total,
-        pages: pageCount(total, options.pageSize),
+        total: inScope.length,
+        pages: pageCount(inScope.length, options.pageSize),
       },
     };
   }
 }
 
 /**
- * The ranking as a list of targets, best first, each excluding those before it; the last is
- * everything `base` matches. Items whose title holds the whole query as a phrase, then titles
- * holding every word, then summaries or FAQ categories or file names holding the phrase, then
- * items holding each chunk as a phrase, then the rest; newest first within each.
+ * What ranks above the rest, best first: the title holds the whole query as a phrase; the title
+ * holds every word; the summary, FAQ category or a file name holds the phrase; every chunk
+ * appears as a phrase. Each of these implies the query's words (`parseQuery` keeps the runs,
+ * chunks and whole phrase to the same words), so none needs them repeated.
  */
-function tiers(base: Condition, query: ParsedQuery, prefix: boolean): Target[] {
+function better(query: ParsedQuery, prefix: boolean): Condition[] {
   const last = (i: number, of: unknown[]) => prefix && i === of.length - 1;
-  const whole = query.all;
-  const better = [
-    { phrase: whole, prefix, field: "title" },
+  return [
+    { phrase: query.all, prefix, field: "title" },
     both(
       query.runs.map((run, i, runs) => ({ phrase: run, prefix: last(i, runs), field: "title" })),
     ),
-    { phrase: whole, prefix, field: "side" },
+    { phrase: query.all, prefix, field: "side" },
     both(query.phrases.map((run, i, runs) => ({ phrase: run, prefix: last(i, runs) }))),
-  ] satisfies Condition[];
+  ];
+}
+
+/**
+ * The ranking as targets that follow one another: each of `above` (conditions that imply
+ * `base`) without those before it, then the rest of `base`. Newest first within each.
+ */
+function tiers(base: Condition, above: Condition[]): Target[] {
   const key = (c: Condition) => JSON.stringify(c);
-  const distinct = better.filter((c, i) => better.findIndex((d) => key(d) === key(c)) === i);
-  const ranked: Target[] = distinct.map((c, i) => ({
-    words: { every: [base, c], except: distinct.slice(0, i) },
-  }));
-  // When a tier is the whole match, nothing is left for the rest.
-  if (!distinct.some((c) => key(c) === key(base)))
-    ranked.push({ words: { every: [base], except: distinct } });
-  return ranked;
+  const distinct: Condition[] = [];
+  for (const c of above) {
+    // When a tier is the whole match, nothing is left below it.
+    if (key(c) === key(base)) break;
+    if (!distinct.some((d) => key(d) === key(c))) distinct.push(c);
+  }
+  return [...distinct, base].map((c, i) => ({ words: c, except: distinct.slice(0, i) }));
 }
 
 /** Every one of the conditions: the condition itself when there is one, so equal ones compare equal. */
@@ -236,27 +258,52 @@ function both(conditions: Condition[]): Condition {
   return conditions.length === 1 ? conditions[0]! : { every: conditions };
 }
 
-/** One page of ids over targets that follow one another, newest first within each. */
-async function pageOf(
-  ranked: Target[],
-  scope: Scope,
-  window: { limit: number; offset: number; total: number },
-) {
+type Window = { limit: number; offset: number };
+
+/**
+ * One page of ids when every match is known (newest first): each tier's members among them in
+ * turn, the rest after. Tiers past the page are not looked at.
+ */
+async function rankAmong(matches: Match[], ranked: Target[], window: Window) {
+  const end = window.offset + window.limit;
+  const order: Match[] = [];
+  const placed = new Set<number>();
+  const keys = matches.map((m) => m.key);
+  for (const target of ranked.slice(0, -1)) {
+    if (order.length >= end || !("words" in target)) break;
+    const members = await keysAmong(db(), target.words, keys);
+    for (const m of matches)
+      if (members.has(m.key) && !placed.has(m.key)) {
+        order.push(m);
+        placed.add(m.key);
+      }
+  }
+  for (const m of matches) if (order.length < end && !placed.has(m.key)) order.push(m);
+  return order.slice(window.offset, end).map((m) => m.id);
+}
+
+/**
+ * One page of ids over targets that follow one another, newest first within each; `sample` is
+ * some of all the matches, to tell the database which tiers are rare.
+ */
+async function pageOf(ranked: Target[], scope: Scope, window: Window, sample: Match[]) {
   const ids: number[] = [];
+  const keys = sample.map((m) => m.key);
   let skip = window.offset;
   for (const target of ranked) {
-    if (ids.length === window.limit || window.offset + ids.length >= window.total) break;
-    const page = await pageMatches(db(), target, scope, window.limit - ids.length, skip);
+    if (ids.length === window.limit) break;
+    const page = await newestMatches(db(), target, scope, {
+      limit: window.limit - ids.length,
+      offset: skip,
+      sample: keys,
+    });
     if (page.length) {
-      ids.push(...page);
+      ids.push(...page.map((m) => m.id));
       skip = 0;
-    } else if (skip) skip -= sum(await countByType(db(), target, scope, skip));
+    } else if (skip) skip -= (await newestMatches(db(), target, scope, { limit: skip })).length;
   }
   return ids;
 }
-
-const sum = (counts: Partial<Record<ItemType, number>>) =>
-  Object.values(counts).reduce((n, c) => n + c, 0);
 
 function combinations<T>(list: T[], size: number): T[][] {
   if (size === 0) return [[]];
@@ -265,47 +312,60 @@ function combinations<T>(list: T[], size: number): T[][] {
   return [...combinations(rest, size - 1).map((c) => [first!, ...c]), ...combinations(rest, size)];
 }
 
-type Scored = { id: number; score: number; text: string };
+type Scored = { id: number; score: number; words: string[] };
 
 /**
  * For a misspelt query: the newest items whose folded title or summary holds the first or the
- * second half of it (one slip leaves a half whole), each scored by its stretch of text closest
- * to the query; `best` is the closest stretch of all, the spelling the visitor probably meant.
+ * second half of it (one slip leaves a half whole), each scored by its run of words closest to
+ * the query; `best` is the closest run of all, the words the visitor probably meant.
  */
 async function nearest(folded: string, scope: Scope): Promise<{ best?: Scored; scored: Scored[] }> {
   const middle = Math.floor(folded.length / 2);
   const halves = [folded.slice(0, middle), folded.slice(middle)].filter((h) => h.length >= 3);
   if (halves.length === 0) return { scored: [] };
-  const ids = await pageMatches(db(), { pieces: halves, some: true }, scope, CANDIDATES, 0);
-  const scored = (await foldedTexts(db(), ids))
-    .map((c) => ({ id: c.id, ...closest(folded, c.folded, halves) }))
+  const candidates = await newestMatches(db(), { pieces: halves, some: true }, scope, {
+    limit: CANDIDATES,
+  });
+  const texts = await headWords(
+    db(),
+    candidates.map((c) => c.id),
+  );
+  const scored = texts
+    .map((c) => ({ id: c.id, ...closest(folded, [c.title, c.summary]) }))
     .sort((a, b) => b.score - a.score);
   return { best: scored[0], scored };
 }
 
+/** The distinct two-letter pieces of a text, as numbers. */
+function pairs(text: string): Set<number> {
+  const found = new Set<number>();
+  for (let i = 0; i + 1 < text.length; i++)
+    found.add(text.charCodeAt(i) * 0x10000 + text.charCodeAt(i + 1));
+  return found;
+}
+
 /**
- * The stretch of `text` (spaces skipped, at most one letter longer or shorter than the query)
- * whose two-letter pieces best match the query's, by the Dice coefficient; only stretches near
- * where a half of the query occurs are tried.
+ * The run of whole words in one of `texts` (space-separated words) whose letters, tone marks
+ * aside, come closest to the query by the Dice coefficient of their two-letter pieces; only runs
+ * within a quarter of the query's length of it are tried.
  */
-function closest(query: string, text: string, halves: string[]): { score: number; text: string } {
-  const wanted = new Set(grams(query, 2));
-  const letters: number[] = [];
-  for (let i = 0; i < text.length; i++) if (!/\s/.test(text[i]!)) letters.push(i);
-  const compact = letters.map((i) => text[i]).join("");
-  const n = query.length;
-  let best = { score: 0, text: "" };
-  for (const half of halves) {
-    for (let at = compact.indexOf(half); at !== -1; at = compact.indexOf(half, at + 1)) {
-      for (let start = Math.max(0, at - n); start <= at + half.length; start++) {
-        for (let length = n - 1; length <= n + 1 && start + length <= compact.length; length++) {
-          const window = new Set(grams(compact.slice(start, start + length), 2));
-          let common = 0;
-          for (const g of window) if (wanted.has(g)) common++;
-          const score = (2 * common) / (wanted.size + window.size);
-          if (score > best.score)
-            best = { score, text: text.slice(letters[start], letters[start + length - 1]! + 1) };
-        }
+function closest(query: string, texts: string[]): { score: number; words: string[] } {
+  const wanted = pairs(query);
+  const slack = Math.max(1, Math.floor(query.length / 4));
+  let best = { score: 0, words: [] as string[] };
+  for (const text of texts) {
+    const words = text.split(" ").filter(Boolean);
+    const folded = words.map(foldTones);
+    for (let i = 0; i < words.length; i++) {
+      let run = "";
+      for (let j = i; j < words.length && run.length <= query.length + slack; j++) {
+        run += folded[j];
+        if (run.length < query.length - slack || run.length > query.length + slack) continue;
+        const found = pairs(run);
+        let common = 0;
+        for (const p of found) if (wanted.has(p)) common++;
+        const score = (2 * common) / (wanted.size + found.size);
+        if (score > best.score) best = { score, words: words.slice(i, j + 1) };
       }
     }
   }
@@ -340,9 +400,11 @@ export async function searchEveryItem(
       field: "title" as const,
     })),
   );
-  return pageOf(
-    tiers(inTitle, query, true),
-    { types: [type], now: nowIso(), anyStatus: true },
-    { limit, offset: 0, total: Infinity },
-  );
+  const ranked = tiers(inTitle, [{ phrase: query.all, prefix: true, field: "title" }]);
+  const scope: Scope = { types: [type], anyStatus: true };
+  const window = { limit, offset: 0 };
+  const matches = await matchesUpTo(db(), { words: inTitle }, scope, limit);
+  return matches.length < limit
+    ? rankAmong(matches, ranked, window)
+    : pageOf(ranked, scope, window, matches);
 }

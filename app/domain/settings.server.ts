@@ -15,6 +15,7 @@ import type { StaffUser } from "../db/users.server.ts";
 import type { FieldErrors } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
 import { validateSettingsForm, type SettingsFormValues } from "./site-settings-form.server.ts";
+import { pagesChanged } from "./page-changes.server.ts";
 
 const D = DEFAULT_SETTINGS;
 const text = (fallback: string) => z.string().catch(fallback);
@@ -87,6 +88,7 @@ export async function saveSiteSettings(
     .map((key) => SETTING_LABELS[key]);
   if (changed.length === 0) return { ok: true, changed };
   await writeSetting(db(), "site", settings);
+  await pagesChanged("all");
   await audit(
     actor.request,
     "settings-changed",

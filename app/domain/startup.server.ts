@@ -6,6 +6,7 @@ import { config } from "../lib/config.server.ts";
 import { mediaStorage } from "../storage/index.server.ts";
 import { firstAdminLink } from "./accounts.server.ts";
 import { reindexAll } from "./search.server.ts";
+import { ensureSitePages } from "./site-pages.server.ts";
 
 /** Runs at boot: schema up to date, demo content on a first start, the search index built when new. */
 export async function startup(log: (message: string) => void): Promise<void> {
@@ -26,6 +27,8 @@ export async function startup(log: (message: string) => void): Promise<void> {
     const indexed = await reindexAll();
     log(`search index built: ${indexed} items`);
   }
+  const pages = await ensureSitePages();
+  if (pages) log(`site pages created: ${pages} (policies, and about-the-office drafts to fill in)`);
   const setup = await firstAdminLink();
   if (setup) {
     log("no staff account yet. Create the first administrator (link valid for 1 hour, one use):");

@@ -5,6 +5,7 @@ import { recordView } from "../db/item-writes.server.ts";
 import { readSettings, writeSetting } from "../db/settings.server.ts";
 import { bangkokDay } from "../lib/dates.ts";
 import { CLIENT_IP_HEADER } from "../lib/http.server.ts";
+import { log } from "../lib/log.server.ts";
 
 const SALT_KEY = "view_salt";
 let salt: Promise<string> | undefined;
@@ -40,5 +41,5 @@ export function countView(request: Request, itemId: number): void {
         .slice(0, 22);
       return recordView(db(), { itemId, day, visitor });
     })
-    .catch((error: unknown) => console.error("view count failed", error));
+    .catch((error: unknown) => log().error({ err: error }, "view count failed"));
 }

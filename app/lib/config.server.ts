@@ -79,6 +79,10 @@ const schema = z.object({
       .optional(),
   ),
   CONTACT_NOTIFY_TO: blank(z.email("an e-mail address (ที่อยู่อีเมลไม่ถูกต้อง)").optional()),
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  METRICS_PORT: blank(z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: blank(z.string().default("127.0.0.1")),
+  METRICS_TOKEN: blank(z.string().min(16, "at least 16 characters (อย่างน้อย 16 ตัวอักษร)").optional()),
 });
 
 type Env = z.infer<typeof schema>;
@@ -144,6 +148,10 @@ export type Config = {
   secretKey: Buffer | null;
   /** Outgoing mail, when an SMTP server is set; `notifyTo` null means the office e-mail. */
   smtp: { url: string; from: string; notifyTo: string | null } | null;
+  /** Memory for rendered public pages, in bytes; 0 turns the page cache off. */
+  pageCacheBytes: number;
+  /** Prometheus metrics: on their own port, and/or at /metrics with a bearer token. */
+  metrics: { port: number | null; host: string; token: string | null };
 };
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -206,6 +214,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       e.SMTP_URL && e.SMTP_FROM
         ? { url: e.SMTP_URL, from: e.SMTP_FROM, notifyTo: e.CONTACT_NOTIFY_TO ?? null }
         : null,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1_048_576),
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
   };
 }
 

@@ -36,3 +36,27 @@ const dateTime = new Intl.DateTimeFormat("th-TH", {
 export function thaiDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
+
+/** The Buddhist era is the Gregorian year plus 543. */
+export const BE_OFFSET = 543;
+
+/** `2025-03-15` → `15/03/2568`: a date as Thai staff write it. */
+export function toThaiNumericDate(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-");
+  return `${day}/${month}/${Number(year) + BE_OFFSET}`;
+}
+
+/**
+ * `15/3/2568` (Buddhist era, as Thai staff write dates; `-` or `.` also separate) → `2025-03-15`,
+ * or null when it is not a real date between 2400 and 2700 BE.
+ */
+export function fromThaiNumericDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, be] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (be < 2400 || be > 2700) return null;
+  const year = be - BE_OFFSET;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { itemPath, typeForSection } from "../content/types.ts";
 import { parseConfig } from "./config.server.ts";
-import { bangkokDay, thaiDate, thaiShortDate } from "./dates.ts";
+import {
+  bangkokDay,
+  fromThaiNumericDate,
+  thaiDate,
+  thaiShortDate,
+  toThaiNumericDate,
+} from "./dates.ts";
 import { fileTypeLabel, formatBytes, stripTags } from "./format.ts";
 import { parsePage } from "./paging.ts";
-import { parseVideoLink } from "./video-links.ts";
+import { autoplayUrl, parseVideoLink } from "./video-links.ts";
 import { escapeXml } from "./xml.ts";
 
 describe("Buddhist-era dates", () => {
@@ -13,6 +19,18 @@ describe("Buddhist-era dates", () => {
     expect(thaiShortDate("2026-11-22T03:00:00Z")).toBe("22 พ.ย. 69");
     expect(thaiDate("2026-11-21T18:30:00Z")).toBe("22 พฤศจิกายน 2569");
     expect(bangkokDay(new Date("2026-11-21T18:30:00Z"))).toBe("2026-11-22");
+  });
+});
+
+describe("dates staff type in the Buddhist era", () => {
+  it("reads day/month/BE year and writes it back", () => {
+    expect(fromThaiNumericDate("15/3/2568")).toBe("2025-03-15");
+    expect(fromThaiNumericDate(" 1.12.2569 ")).toBe("2026-12-01");
+    expect(toThaiNumericDate("2025-03-15")).toBe("15/03/2568");
+  });
+  it("refuses impossible dates and Gregorian years", () => {
+    for (const bad of ["31/2/2568", "15/3/2025", "15/13/2568", "2568-03-15", "", "ก/ข/คงง"])
+      expect(fromThaiNumericDate(bad)).toBeNull();
   });
 });
 
@@ -55,9 +73,17 @@ describe("video links", () => {
     ]) {
       expect(parseVideoLink(url)).toMatchObject({
         provider: "youtube",
-        embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
+        embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
       });
     }
+  });
+  it("starts the player at once when the visitor pressed play", () => {
+    expect(autoplayUrl("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1",
+    );
+    expect(autoplayUrl("https://www.facebook.com/plugins/video.php?href=x")).toBe(
+      "https://www.facebook.com/plugins/video.php?href=x&autoplay=1",
+    );
   });
   it("rejects malformed ids and unknown hosts", () => {
     expect(parseVideoLink('https://youtube.com/watch?v=bad"><script>')).toBeNull();
@@ -79,6 +105,9 @@ describe("content paths", () => {
     );
     expect(itemPath({ type: "multimedia", subject: null, slug: "a b" })).toBe("/multimidia/a%20b");
     expect(itemPath({ type: "faq", subject: null, slug: "q" })).toBe("/fqa/q");
+    expect(itemPath({ type: "page", subject: null, slug: "workwithus" })).toBe("/workwithus");
+    expect(itemPath({ type: "page", subject: "about", slug: "history" })).toBe("/about/history");
+    expect(itemPath({ type: "page", subject: "policy", slug: "privacy" })).toBe("/policy/privacy");
     expect(typeForSection("multimidia")).toBe("multimedia");
     expect(typeForSection("multimedia")).toBeUndefined();
   });

@@ -12,8 +12,12 @@ const THAI_DIGIT = /[\u0E50-\u0E59]/g;
 const SPLIT_SARA_AM = /\u0E4D([\u0E48-\u0E4B]?)\u0E32/g;
 const TONE_MARKS = /[\u0E48-\u0E4B]/g;
 
+// Text made only of these is already normal: NFC changes neither ASCII nor Thai.
+const NORMAL = /^[\0-@[-\u007F\u0E01-\u0E4C\u0E4E\u0E4F\u0E5A\u0E5B]*$/;
+
 /** NFC, one sara am, no zero-width characters, Arabic digits, lower-case Latin. */
 export function normalizeText(text: string): string {
+  if (NORMAL.test(text)) return text;
   return text
     .normalize("NFC")
     .replace(ZERO_WIDTH, "")
@@ -103,26 +107,57 @@ const QUOTED = /["“”]([^"“”]*)["“”]?/g;
 
 export function parseQuery(text: string): ParsedQuery {
   const normalized = normalizeText(text).slice(0, 1000);
-  const quoted: string[][] = [];
+  const found: string[][] = [];
   const rest = normalized.replace(QUOTED, (_, inner: string) => {
-    quoted.push(tokenize(inner));
+    found.push(tokenize(inner));
     return " ";
   });
-  const chunks = rest.split(/\s+/).map((chunk) => tokenize(chunk));
-  const phrases = [...quoted, ...chunks].filter((p) => p.length > 0).slice(0, MAX_QUERY_WORDS);
-  const all = phrases.flat().slice(0, MAX_QUERY_WORDS);
+  // One limit on words for every part, so the whole phrase holds every run and every chunk.
+  let left = MAX_QUERY_WORDS;
+  const take = (words: string[]) => {
+    const taken = words.slice(0, left);
+    left -= taken.length;
+    return taken;
+  };
+  const quoted = found.map(take).filter((p) => p.length > 0);
+  const chunks = rest
+    .split(/\s+/)
+    .map((chunk) => take(tokenize(chunk)))
+    .filter((p) => p.length > 0);
+  const phrases = [...quoted, ...chunks];
   const loose = [...new Set(chunks.flat())];
   const meaningful = loose.filter((w) => !STOP_WORDS.has(w));
-  const phrasesQuoted = quoted.filter((p) => p.length > 0);
-  const single = (meaningful.length || phrasesQuoted.length ? meaningful : loose).map((w) => [w]);
-  const runs = [...phrasesQuoted, ...single].slice(0, MAX_QUERY_WORDS);
+  const single = (meaningful.length || quoted.length ? meaningful : loose).map((w) => [w]);
+  const runs = [...quoted, ...single];
   return {
     runs,
     phrases,
     words: [...new Set(runs.flat())],
-    all,
+    all: phrases.flat(),
     folded: phrases.map((p) => foldTones(p.join(""))).filter((f) => f.length > 0),
   };
+}
+
+/** Words already cut and normalised (from the index), searched for as one phrase. */
+export function phraseQuery(words: string[]): ParsedQuery {
+  const phrase = words.slice(0, MAX_QUERY_WORDS);
+  return {
+    runs: [phrase],
+    phrases: [phrase],
+    words: [...new Set(phrase)],
+    all: phrase,
+    folded: [foldTones(phrase.join(""))],
+  };
+}
+
+const THAI = /[\u0E00-\u0E7F]/;
+
+/** Words as a reader writes them: no space between two Thai words, one between others. */
+export function joinWords(words: string[]): string {
+  return words.reduce((text, word) => {
+    if (!text) return word;
+    return THAI.test(text.at(-1)!) && THAI.test(word[0]!) ? text + word : `${text} ${word}`;
+  }, "");
 }
 
 /** A piece of a title or snippet; `hit` pieces matched the query. */
@@ -249,12 +284,4 @@ export function snippet(text: string, query: ParsedQuery, prefix = false): TextP
   if (start > 0) parts.unshift({ text: "…", hit: false });
   if (end < text.length) parts.push({ text: "…", hit: false });
   return parts;
-}
-
-/** The distinct `size`-character pieces of a folded text, without spaces. */
-export function grams(folded: string, size: number): string[] {
-  const compact = folded.replace(/\s+/g, "");
-  const pieces = new Set<string>();
-  for (let i = 0; i + size <= compact.length; i++) pieces.add(compact.slice(i, i + size));
-  return [...pieces];
 }

@@ -1,8 +1,10 @@
 import type { MetaFunction } from "react-router";
 import type { SiteSettings } from "../content/site-settings.ts";
 import type { StaffUser } from "../db/users.server.ts";
+import type { Consent } from "./consent.ts";
 
-export type RootData = { site: SiteSettings; staff: StaffUser | null };
+/** What the root loader gives every page: settings, who is signed in, the cookie choice (null: none yet). */
+export type RootData = { site: SiteSettings; staff: StaffUser | null; consent: Consent | null };
 
 /** Page meta is built by each loader on the server (`pageSeo`); this hands it to React Router. */
 export const loaderMeta: MetaFunction = ({ loaderData }) =>

@@ -24,7 +24,7 @@ export function parseVideoLink(raw: string): VideoLink | null {
     return {
       provider: "youtube",
       id,
-      embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
     };
   }
   if (host === "facebook.com" || host === "fb.watch") {
@@ -34,4 +34,9 @@ export function parseVideoLink(raw: string): VideoLink | null {
     };
   }
   return null;
+}
+
+/** The player's address when the visitor has just pressed play: it starts at once. */
+export function autoplayUrl(embedUrl: string): string {
+  return `${embedUrl}${embedUrl.includes("?") ? "&" : "?"}autoplay=1`;
 }

@@ -4,7 +4,6 @@ import { ItemArticle } from "../components/item-article.tsx";
 import { NavBar } from "../components/nav/nav-bar.tsx";
 import { imageUrlFor } from "../components/picture.tsx";
 import { PreviewBanner } from "../components/preview-banner.tsx";
-import { DEFAULT_SETTINGS } from "../content/site-settings.ts";
 import { CONTENT_TYPES, findSubject, itemPath } from "../content/types.ts";
 import { previewPage } from "../domain/previews.server.ts";
 import { config } from "../lib/config.server.ts";
@@ -69,8 +68,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** A private preview of an item, draft or not, with the public site's chrome around it. */
 export default function Preview({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const site = root?.site ?? DEFAULT_SETTINGS;
+  const { site } = useRouteLoaderData("root") as RootData;
   return (
     <>
       <a href="#main" className="skip-link">

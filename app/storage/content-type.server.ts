@@ -8,6 +8,7 @@ const TYPES: Record<string, string> = {
   mp4: "video/mp4",
   webm: "video/webm",
   pdf: "application/pdf",
+  vtt: "text/vtt; charset=utf-8",
 };
 
 /** For back-ends that keep no content type with the bytes: known from the key's extension. */

@@ -72,6 +72,7 @@ export async function checkMedia(
   await forEachLimited(allMediaObjects(database), CONCURRENCY, async (media) => {
     report.records++;
     let keys: [string, MediaObjects | null][] = [[media.storage_key, media]];
+    if (media.captions_key) keys.push([media.captions_key, null]);
     try {
       keys = keys.concat(variantKeys(media).map((key) => [key, null]));
     } catch (error) {

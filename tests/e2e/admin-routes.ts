@@ -41,6 +41,7 @@ export const MATRIX: Record<string, Row> = {
   "/admin/news/:list": page(200, 200, [400, 400], "/admin/news/health"),
   "/admin/media/:list": page(200, 200, [400, 400], "/admin/media/gallery"),
   "/admin/announce/:list": page(200, 200, [400, 400], "/admin/announce/faq"),
+  "/admin/pages/:list": page(200, 200, [400, 400], "/admin/pages/about"),
   "/admin/write/:kind": page(200, 200, [400, 400], "/admin/write/news_health"),
   "/admin/write/:kind/:id": page(200, 200, [400, 400], "/admin/write/announce_workwithus/1"),
   "/admin/data/:id/:type/:subject/setting": page(

@@ -33,7 +33,7 @@ test("an anonymous visitor is sent to sign in and comes back to the page they as
   await expect(page.getByText("บัญชีผู้ใช้สร้างโดยผู้ดูแลระบบเท่านั้น", { exact: false })).toBeVisible();
   await fillSignIn(page, ADMIN);
   await page.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "เข้าสู่ระบบสำเร็จ" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "เข้าสู่ระบบสำเร็จ" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("แดชบอร์ด");
   await expect(page.getByText("ผู้ดูแลระบบ", { exact: true })).toBeVisible();
@@ -46,6 +46,8 @@ test("wrong credentials: a Thai toast, the page stays, nothing reveals whether t
   await hydrated(page);
   await fillSignIn(page, { username: "nobody.here", password: "ไม่ใช่รหัสผ่านจริง 123" });
   await page.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
+  // In a polite toast, and in the form itself: a toast is never the only carrier of an error.
+  await expect(page.getByRole("status").filter({ hasText: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง" })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง" })).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 });
@@ -142,7 +144,7 @@ test("the staff strip, and sign-out with confirmation", async ({ page }) => {
   await expect(strip).toBeVisible();
   await strip.getByRole("link", { name: "ออกจากระบบ" }).click();
   await confirm.getByRole("button", { name: "ยืนยันออกจากระบบ" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "ออกจากระบบเรียบร้อยแล้ว" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "ออกจากระบบเรียบร้อยแล้ว" })).toBeVisible();
   await expect(strip).toBeHidden();
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/signin\?next=/);
@@ -165,7 +167,7 @@ test("an expired session is noticed within 10 seconds and the visitor signs in a
   db.close();
   await page.clock.runFor(10_000);
   await expect(
-    page.getByRole("alert").filter({ hasText: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่" }),
+    page.getByRole("status").filter({ hasText: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่" }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/signin\?expired=1/);
   await page.goto("/admin/dashboard");

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
 
 /** Runs axe (WCAG 2.1 A and AA) on a page in a fresh context and expects no violations. */
 export async function expectNoAxeViolations(
@@ -24,6 +27,46 @@ export async function expectPageAccessible(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+const THEMES = ["default", "dark", "contrast"] as const;
+const WIDTHS = [375, 1280] as const;
+
+type Axe = { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/**
+ * Runs axe (WCAG 2.1 A and AA) on the page in each colour theme (the default, dark and high
+ * contrast) at a phone's and a desktop's width, and expects no violations in any of them. axe
+ * is put in the page once for the six runs.
+ */
+export async function expectAccessibleInEveryView(page: Page) {
+  await page.waitForLoadState("networkidle");
+  // Evaluated rather than added as a script tag: the page's policy rightly refuses inline scripts.
+  await page.evaluate(AXE_SOURCE);
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of THEMES) {
+      const violations = await page.evaluate(async (t) => {
+        if (t === "default") document.documentElement.removeAttribute("data-theme");
+        else document.documentElement.setAttribute("data-theme", t);
+        const axe = (window as unknown as { axe: Axe }).axe;
+        const results = await axe.run(document, {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+        });
+        return results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+      }, theme);
+      found.push(...violations.map((v) => `${width}px ${theme}: ${v}`));
+    }
+  }
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** The path of the first item card on a list page. */

@@ -88,7 +88,7 @@ test.describe("compact layout at 375 px", () => {
 
 test("an invalid menu mode shows the Thai toast", async ({ page }) => {
   await page.goto("/?menu=sideways");
-  await expect(page.getByRole("alert").filter({ hasText: "ประเภทเมนูไม่ถูกต้อง" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "ประเภทเมนูไม่ถูกต้อง" })).toBeVisible();
 });
 
 test("search mode shows live results, opens one by keyboard, and submits to /search", async ({

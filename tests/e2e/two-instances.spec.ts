@@ -5,7 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
 import pg from "pg";
-import { STAFF } from "./accounts.ts";
+import { ADMIN, STAFF } from "./accounts.ts";
+import { draftAnnouncement, hydrated } from "./helpers.ts";
+import type { Credentials } from "./staff-session.ts";
 
 const DATABASE = process.env.TEST_DATABASE_URL;
 const PORTS = [
@@ -57,11 +59,11 @@ async function start(port: number, accounts: unknown[]) {
     .toBe(200);
 }
 
-async function staffOn(browser: Browser, base: string) {
+async function staffOn(browser: Browser, base: string, account: Credentials = STAFF) {
   const context = await browser.newContext({ baseURL: base });
   const signIn = await context.request.post("/signin", {
     headers: { Origin: base },
-    form: { username: STAFF.username, password: STAFF.password },
+    form: { username: account.username, password: account.password },
     maxRedirects: 0,
   });
   expect(signIn.status()).toBe(302);
@@ -73,13 +75,18 @@ test.describe("two app instances on one PostgreSQL database", () => {
 
   test.beforeAll(async () => {
     await admin(`create schema ${schema}`);
-    await start(PORTS[0]!, [STAFF]);
+    await start(PORTS[0]!, [STAFF, ADMIN]);
     await start(PORTS[1]!, []);
   });
 
   test.afterAll(async () => {
+    const exited = servers.map((s) =>
+      s.exitCode !== null || s.signalCode !== null
+        ? Promise.resolve()
+        : new Promise((done) => s.once("exit", done)),
+    );
     for (const server of servers) server.kill("SIGTERM");
-    await Promise.all(servers.map((s) => new Promise((done) => s.once("exit", done))));
+    await Promise.all(exited);
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     await admin(`drop schema if exists ${schema} cascade`);
   });
@@ -110,6 +117,30 @@ test.describe("two app instances on one PostgreSQL database", () => {
     await expect(toast.first()).toBeVisible({ timeout: 2_000 });
     await expect(page.locator("[data-new-messages]")).toHaveAttribute("data-new-messages", "1");
     await visitor.close();
+    await staff.close();
+  });
+
+  test("an announcement published through A shows at once on B's cached pages", async ({
+    browser,
+    request,
+  }) => {
+    const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+    await request.get(`${b}/general`);
+    expect((await request.get(`${b}/general`)).headers()["x-cache"]).toBe("HIT");
+
+    const title = `ประกาศข้ามเครื่อง ${Date.now().toString(36)}`;
+    const staff = await staffOn(browser, a!, ADMIN);
+    const page = await staff.newPage();
+    await draftAnnouncement(page, title);
+    await hydrated(page);
+    await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
+    await expect
+      .poll(async () => (await (await request.get(`${b}/general`)).text()).includes(title), {
+        timeout: 1_000,
+        intervals: [50],
+      })
+      .toBe(true);
     await staff.close();
   });
 });

@@ -254,16 +254,32 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     note: "Arabic digits for a year the title writes in Thai digits (๒๕๖๙)",
   },
 
+  // Documents
+  {
+    query: "แผนการจัดซื้อจัดจ้าง",
+    expect: ["procurement-plan-2569"],
+    note: "a compound in a document's title",
+  },
+  {
+    query: "no gift",
+    expect: ["no-gift-policy-2569"],
+    note: "English words in a Thai document title",
+  },
+
   // Thai digits
   {
-    query: "๒๕๖๙",
+    query: "ประจำปี ๒๕๖๙",
     expect: [
       "outstanding-village-health-volunteers",
       "vhv-recruitment-2569",
       "annual-health-conference-2569",
-      "communicable-disease-committee-3-2569",
     ],
-    note: "a year in Thai digits: the four titles with 2569 in either kind of digit",
+    note: "a year in Thai digits: the three titles “ประจำปี 2569” in either kind of digit (seven titles hold the bare year since the demo documents arrived)",
+  },
+  {
+    query: "๒๕๖๘",
+    expect: ["performance-report-2568", "hr-policy-2568"],
+    note: "a year in Thai digits: the two documents of 2568",
   },
   {
     query: "สัปดาห์ที่ ๔๔",

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import type { AdminKind } from "../../content/admin-kinds.ts";
-import { SUBJECTS } from "../../content/types.ts";
+import { toThaiNumericDate } from "../../lib/dates.ts";
 import type { Conflict, EditorView } from "../../domain/item-editor.server.ts";
 import { slugFromTitle } from "../../lib/staff/slug.ts";
 import { FormField, TextAreaField } from "../auth/form-field.tsx";
@@ -210,21 +210,41 @@ export function EditorForm({
             ใช้ได้: /{check.slug}
           </p>
         ) : null}
-        {kind.fields.includes("subject") ? (
-          <div className="field">
-            <label htmlFor="field-subject">หมวดข่าว</label>
+        {kind.subjects ? (
+          <div className="field" data-invalid={errors.subject ? true : undefined}>
+            <label htmlFor="field-subject">{kind.subjects.label}</label>
             <select
               id="field-subject"
               name="subject"
               defaultValue={item?.subject ?? kind.subject ?? ""}
+              aria-invalid={errors.subject ? true : undefined}
+              aria-describedby={errors.subject ? "field-subject-error" : undefined}
             >
-              {SUBJECTS.map((s) => (
+              {kind.subject ? null : <option value="">เลือก{kind.subjects.label}</option>}
+              {kind.subjects.choices.map((s) => (
                 <option key={s.key} value={s.key}>
                   {s.label}
                 </option>
               ))}
             </select>
+            {errors.subject ? (
+              <p className="field-error" id="field-subject-error">
+                {errors.subject}
+              </p>
+            ) : null}
           </div>
+        ) : null}
+        {kind.fields.includes("documentDate") ? (
+          <FormField
+            name="documentDate"
+            label="วันที่ของเอกสาร"
+            hint="วัน/เดือน/ปี พ.ศ. เช่น 15/03/2568"
+            inputMode="numeric"
+            maxLength={20}
+            required
+            defaultValue={item?.document_date ? toThaiNumericDate(item.document_date) : ""}
+            error={errors.documentDate}
+          />
         ) : null}
         {kind.fields.includes("faqCategory") ? (
           <div className="field">

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { kindOf } from "../../content/admin-kinds.ts";
 import type { ItemSettings } from "../../db/item-settings.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { FormField } from "../auth/form-field.tsx";
@@ -46,7 +47,9 @@ export function ItemSettingsDanger({
               <StepButton intent="archive" version={item.version} label="เก็บเข้าคลัง" secondary />
             </div>
           ) : null}
-          {canDelete ? (
+          {kindOf(item)?.fixed ? (
+            <p>หน้านี้เป็นหน้าหลักของเว็บไซต์ ย้ายไปถังขยะไม่ได้</p>
+          ) : canDelete ? (
             <Form key={item.version} method="post" className="stack admin-form" noValidate>
               <p>ลบ: เนื้อหาจะย้ายไปถังขยะ หายจากหน้าเว็บทันที และนำกลับได้ภายใน 30 วัน หลังจากนั้นจะถูกลบถาวร</p>
               <input type="hidden" name="intent" value="trash" />

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { SUBJECTS } from "../../content/types.ts";
+import { kindOf } from "../../content/admin-kinds.ts";
+import { isPageGroup } from "../../content/types.ts";
 import type { ItemSettings } from "../../db/item-settings.server.ts";
 import { FormField, TextAreaField } from "../auth/form-field.tsx";
 import type { SettingsOutcome } from "./item-settings-status.tsx";
@@ -21,6 +22,7 @@ function Version({ item, intent }: { item: ItemSettings; intent: string }) {
 /** Slug and (for news) subject; the old public address keeps working. */
 export function AddressForm({ item, result, publicPath }: Props & { publicPath: string }) {
   const errors = result?.errors ?? {};
+  const subjects = kindOf(item)?.subjects;
   return (
     <section className="admin-section" aria-labelledby="address-title">
       <h2 id="address-title">ที่อยู่ของหน้า</h2>
@@ -28,7 +30,7 @@ export function AddressForm({ item, result, publicPath }: Props & { publicPath: 
       <p>
         ที่อยู่ปัจจุบัน: <code>{decodeURIComponent(publicPath)}</code>
       </p>
-      {item.type === "page" ? (
+      {kindOf(item)?.fixed ? (
         <p>หน้านี้มีที่อยู่คงที่ เปลี่ยนไม่ได้</p>
       ) : (
         <Form key={item.version} method="post" className="stack admin-form" noValidate>
@@ -42,11 +44,11 @@ export function AddressForm({ item, result, publicPath }: Props & { publicPath: 
             defaultValue={item.slug}
             error={errors.slug}
           />
-          {item.type === "news" ? (
+          {subjects ? (
             <div className="field" data-invalid={errors.subject ? true : undefined}>
-              <label htmlFor="field-subject">หมวดข่าว</label>
+              <label htmlFor="field-subject">{subjects.label}</label>
               <select id="field-subject" name="subject" defaultValue={item.subject ?? ""}>
-                {SUBJECTS.map((s) => (
+                {subjects.choices.map((s) => (
                   <option key={s.key} value={s.key}>
                     {s.label}
                   </option>
@@ -66,14 +68,37 @@ export function AddressForm({ item, result, publicPath }: Props & { publicPath: 
   );
 }
 
-/** Pinned to the home page, its order among pinned items, and whether lists show it. */
+/**
+ * Pinned to the home page, its order among pinned items, and whether lists show it; for a page
+ * in a group, its place in the group's menu.
+ */
 export function DisplayForm({ item, result, canPublish }: Props & { canPublish: boolean }) {
   return (
     <section className="admin-section" aria-labelledby="display-title">
       <h2 id="display-title">การแสดงผล</h2>
       <Notice result={result} />
-      {item.type === "page" ? (
+      {item.type === "page" && !isPageGroup(item.subject) ? (
         <p>หน้านี้ไม่อยู่ในรายการหรือหน้าแรก</p>
+      ) : item.type === "page" ? (
+        <Form key={item.version} method="post" className="stack admin-form" noValidate>
+          <Version item={item} intent="display" />
+          <FormField
+            name="pinnedOrder"
+            label="ลำดับในเมนูของกลุ่ม"
+            hint="เลขน้อยแสดงก่อน ลำดับเท่ากันเรียงตามชื่อหน้า"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={999}
+            defaultValue={item.pinned_order}
+            error={result?.errors.pinnedOrder}
+          />
+          <div className="form-actions">
+            <button type="submit" className="button">
+              บันทึกลำดับ
+            </button>
+          </div>
+        </Form>
       ) : !canPublish ? (
         <p>
           {item.pinned ? `ปักหมุดที่หน้าแรก ลำดับ ${item.pinned_order}` : "ไม่ได้ปักหมุด"} ·{" "}

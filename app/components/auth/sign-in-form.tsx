@@ -79,8 +79,13 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
     remember(form.get("remember") ? name : null);
   }
 
-  const message = serverData?.message;
   const result = fetcher.data ?? serverData;
+  // A refusal is written in the form as well as in a toast: a toast must not be its only carrier.
+  const message = hydrated
+    ? fetcher.state === "idle" && fetcher.data && !fetcher.data.ok
+      ? fetcher.data.message
+      : undefined
+    : serverData?.message;
   if (result?.secondStep) {
     return (
       <CodeStepForm
@@ -102,7 +107,7 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
     >
       <input type="hidden" name="next" value={next} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      {message && !hydrated ? (
+      {message ? (
         <p className="form-error" role="alert">
           {message}
         </p>

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, SUBJECTS } from "../../content/types.ts";
+import { CONTENT_TYPES, PAGE_GROUPS, SUBJECTS } from "../../content/types.ts";
 
 export type MenuLink = { label: string; path: string };
 export type MenuGroup = { id: string; label: string; path?: string; children: MenuLink[] };
@@ -33,6 +33,7 @@ export const MENU: MenuEntry[] = [
     label: "ประกาศ",
     children: [
       { label: CONTENT_TYPES.general.label, path: CONTENT_TYPES.general.path },
+      { label: CONTENT_TYPES.document.label, path: CONTENT_TYPES.document.path },
       { label: "ร่วมงานกับเรา", path: "/workwithus" },
       { label: CONTENT_TYPES.faq.label, path: CONTENT_TYPES.faq.path },
     ],
@@ -41,6 +42,7 @@ export const MENU: MenuEntry[] = [
     id: "about",
     label: "เกี่ยวกับเรา",
     children: [
+      { label: PAGE_GROUPS.about.label, path: PAGE_GROUPS.about.path },
       { label: "ติดต่อสำนักงาน", path: "/contact" },
       { label: "ร่วมงานกับเรา", path: "/workwithus" },
     ],

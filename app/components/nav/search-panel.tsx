@@ -7,7 +7,7 @@ export type Suggestion = { id: number; title: string; path: string; typeLabel: s
 const DEBOUNCE_MS = 250;
 const MIN_LENGTH = 2;
 
-type Result = { query: string; items: Suggestion[]; total: number };
+type Result = { query: string; items: Suggestion[]; total: number; failed?: boolean };
 
 /** Live results for the typed text, debounced; stale answers are dropped. */
 function useSuggestions(query: string) {
@@ -26,7 +26,7 @@ function useSuggestions(query: string) {
         setResult({ query, items: body.items, total: body.total });
       } catch (error) {
         if (controller.signal.aborted) return;
-        setResult({ query, items: [], total: 0 });
+        setResult({ query, items: [], total: 0, failed: true });
         notify.warning(MESSAGES.readFailed);
         console.error(error);
       }
@@ -59,7 +59,7 @@ export default function SearchPanel({
   const listId = useId();
   const navigate = useNavigate();
   const query = text.trim();
-  const { items, total, loading, query: answered } = useSuggestions(query);
+  const { items, total, loading, failed, query: answered } = useSuggestions(query);
   const [choice, setChoice] = useState({ query: "", index: -1 });
   const active = choice.query === answered ? choice.index : -1;
   const setActive = (next: (index: number) => number) =>
@@ -152,11 +152,13 @@ export default function SearchPanel({
         <p className="search-status" role="status" aria-live="polite">
           {loading
             ? "กำลังค้นหา…"
-            : items.length
-              ? `พบ ${total} รายการ กด Enter เพื่อดูผลทั้งหมด`
-              : query.length >= MIN_LENGTH
-                ? "ไม่พบข้อมูลที่ตรงกับคำค้น"
-                : ""}
+            : failed
+              ? MESSAGES.readFailed
+              : items.length
+                ? `พบ ${total} รายการ กด Enter เพื่อดูผลทั้งหมด`
+                : query.length >= MIN_LENGTH
+                  ? "ไม่พบข้อมูลที่ตรงกับคำค้น"
+                  : ""}
         </p>
       </div>
     </div>

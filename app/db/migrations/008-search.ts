@@ -3,7 +3,7 @@ import { isPostgres } from "../client.server.ts";
 
 // Thai vowel and tone marks are combining characters, which SQLite's unicode61 tokenizer would
 // otherwise treat as separators inside a word.
-const THAI_MARKS =
+export const THAI_MARKS =
   "\u0E31\u0E34\u0E35\u0E36\u0E37\u0E38\u0E39\u0E3A\u0E47\u0E48\u0E49\u0E4A\u0E4B\u0E4C\u0E4D\u0E4E";
 
 /**

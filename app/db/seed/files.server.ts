@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import { storeFile, storeImage } from "../../domain/media-files.server.ts";
+import { captionsKey } from "../../domain/media-objects.server.ts";
 import type { MediaStorage } from "../../storage/storage.server.ts";
 import type { NewMedia } from "../schema.ts";
 import { ANNOUNCEMENTS } from "./announcements-data.ts";
+import { DOCUMENTS } from "./documents-data.ts";
 import { coverSvg } from "./covers.ts";
 import { infographicSvg } from "./infographic.ts";
 import { mediaKey } from "./media-keys.ts";
@@ -16,6 +19,7 @@ import { THEMES, type ThemeName } from "./themes.ts";
 /** Measured on 2 cores: 3 images at a time beat 2, since each libvips encode is mostly single-threaded. */
 const IMAGE_CONCURRENCY = 3;
 const VIDEO_FILE = new URL("./assets/demo-video.webm", import.meta.url);
+const CAPTIONS_FILE = new URL("./assets/demo-video.th.vtt", import.meta.url);
 
 type ImageJob = { key: string; svg: () => string; name: string; alt: string; caption?: string };
 
@@ -86,7 +90,10 @@ export async function storeDemoFiles(
   const images = await storeImages(storage, jobs, log);
   const media = new Map(jobs.map((job, i) => [job.key, images[i]!]));
 
-  for (const doc of ANNOUNCEMENTS.flatMap((a) => a.attachments ?? [])) {
+  for (const doc of [
+    ...ANNOUNCEMENTS.flatMap((a) => a.attachments ?? []),
+    ...DOCUMENTS.flatMap((d) => d.files),
+  ]) {
     const pdf = pdfDocument(doc, OFFICE_NAME_EN);
     media.set(
       mediaKey.document(doc.fileName),
@@ -99,15 +106,18 @@ export async function storeDemoFiles(
     );
   }
   const video = await fs.readFile(VIDEO_FILE);
-  media.set(
-    mediaKey.video,
-    await storeFile(storage, video, {
+  const captions = await fs.readFile(CAPTIONS_FILE);
+  const captionsAt = captionsKey(createHash("sha256").update(captions).digest("hex"));
+  await storage.put(captionsAt, captions, { contentType: "text/vtt; charset=utf-8" });
+  media.set(mediaKey.video, {
+    ...(await storeFile(storage, video, {
       originalName: "วิดีโอสาธิต-สสจ-สุขใจ.webm",
       kind: "video",
       mimeType: "video/webm",
       ext: "webm",
-    }),
-  );
+    })),
+    captions_key: captionsAt,
+  });
   log(
     `files stored: ${images.length} images, ${media.size - images.length - 1} documents, 1 video`,
   );

@@ -1,12 +1,13 @@
 import type { NewItem } from "../schema.ts";
 import { ANNOUNCEMENTS } from "./announcements-data.ts";
+import { DOCUMENTS } from "./documents-data.ts";
 import { FAQ_CATEGORIES } from "./faq-data.ts";
 import { mediaKey } from "./media-keys.ts";
 import { GALLERIES, INFOGRAPHICS, MULTIMEDIA } from "./media-data.ts";
 import { HEALTH_NEWS } from "./news-health.ts";
 import { KNOWLEDGE_NEWS } from "./news-knowledge.ts";
 import { OFFICE_NEWS } from "./news-office.ts";
-import { WORK_WITH_US } from "./page-data.ts";
+import { ABOUT_OFFICE, WORK_WITH_US } from "./page-data.ts";
 import { rng } from "./svg.ts";
 
 const DAY = 86_400_000;
@@ -98,6 +99,16 @@ export function planItems(now: Date): Entry[] {
       attachments: a.attachments?.map((doc) => mediaKey.document(doc.fileName)),
     });
   });
+  DOCUMENTS.forEach((d, i) => {
+    entries.push({
+      row: {
+        ...entry("document", d, 4 + i * 9, today),
+        subject: d.category,
+        document_date: d.date,
+      },
+      attachments: d.files.map((f) => mediaKey.document(f.fileName)),
+    });
+  });
   FAQ_CATEGORIES.forEach((category, c) => {
     category.questions.forEach((q, i) => {
       const text = { slug: q.slug, title: q.question, summary: q.answer, body: q.body };
@@ -107,6 +118,11 @@ export function planItems(now: Date): Entry[] {
   entries.push({
     row: entry("page", WORK_WITH_US, 200, today),
     cover: mediaKey.cover("community"),
+  });
+  ABOUT_OFFICE.forEach((page, order) => {
+    entries.push({
+      row: { ...entry("page", page, 190, today), subject: "about", pinned_order: order },
+    });
   });
 
   return entries.sort((a, b) => a.row.published_at!.localeCompare(b.row.published_at!));

@@ -27,3 +27,6 @@ export type FaqCategorySeed = {
   name: string;
   questions: { slug: string; question: string; answer: string; body: string }[];
 };
+
+/** A downloadable document: its category, the date it bears (YYYY-MM-DD) and its PDFs. */
+export type DocumentSeed = Base & { category: string; date: string; files: PdfContent[] };

@@ -42,6 +42,14 @@ const ADMIN_MENU: AdminMenuGroup[] = [
     })),
   },
   {
+    label: "หน้าเว็บ",
+    links: ADMIN_KINDS.filter((k) => k.group === "pages").map((k) => ({
+      to: `/admin/pages/${k.list}`,
+      label: k.label,
+      permission: "content.write" as const,
+    })),
+  },
+  {
     label: "ข้อความติดต่อ",
     links: [
       {

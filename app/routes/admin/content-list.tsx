@@ -72,9 +72,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
   const head = (
     <div className="admin-page-head">
       <h1>{kind.label}</h1>
-      <Link to={writePath} className="button">
-        เขียนใหม่
-      </Link>
+      {kind.fixed ? null : (
+        <Link to={writePath} className="button">
+          เขียนใหม่
+        </Link>
+      )}
     </div>
   );
 
@@ -114,7 +116,9 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           key={list.items.map((row) => `${row.id}:${row.version}`).join()}
           rows={list.items}
           titleLabel={kind.titleLabel}
-          showCategory={kind.fields.includes("faqCategory")}
+          showCategory={
+            kind.fields.includes("faqCategory") || (kind.subject === null && Boolean(kind.subjects))
+          }
           actions={actions}
           caption={`${kind.label} หน้า ${formatCount(list.page)} จาก ${formatCount(list.pages)}`}
         />
@@ -126,9 +130,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
               : `ยังไม่มี${kind.label} เริ่มเขียนรายการแรกได้เลย`}
           </p>
           <div className="form-actions">
-            <Link to={writePath} className="button">
-              เขียน{kind.label}ใหม่
-            </Link>
+            {kind.fixed ? null : (
+              <Link to={writePath} className="button">
+                เขียน{kind.label}ใหม่
+              </Link>
+            )}
             {filtered ? (
               <Link to={pathname} className="button button-secondary">
                 ล้างตัวกรอง

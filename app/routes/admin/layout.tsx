@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { StaffEvents } from "../../components/admin/staff-events.tsx";
+import { ReaderTools } from "../../components/reader-tools.tsx";
 import { SessionWatch } from "../../components/auth/session-watch.tsx";
 import { SignOutButton } from "../../components/auth/sign-out-button.tsx";
 import { requireStaff, staffFrom } from "../../domain/auth.server.ts";
@@ -17,6 +18,7 @@ import { twoFactorSetupRequired } from "../../domain/two-factor.server.ts";
 import { menuFor } from "../../lib/staff/admin-menu.ts";
 import { formatCount } from "../../lib/format.ts";
 import { can, ROLE_LABELS } from "../../lib/permissions.ts";
+import type { RootData } from "../../lib/seo.ts";
 import type { Route } from "./+types/layout";
 
 const PASSWORD_PAGE = "/admin/account";
@@ -67,6 +69,7 @@ type Shell = Awaited<ReturnType<typeof loader>>;
 
 function AdminShell({ shell, children }: { shell: Shell; children: React.ReactNode }) {
   const { staff, menu, newMessages } = shell;
+  const root = useRouteLoaderData("root") as RootData | undefined;
   return (
     <div className="admin">
       <a href="#admin-main" className="skip-link">
@@ -113,6 +116,7 @@ function AdminShell({ shell, children }: { shell: Shell; children: React.ReactNo
           <Link to="/">‹ กลับไปหน้าเว็บไซต์</Link>
           <SignOutButton className="admin-sign-out" />
         </div>
+        <ReaderTools remember={root?.consent?.functional ?? false} />
       </aside>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         {children}

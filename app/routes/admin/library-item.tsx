@@ -7,6 +7,11 @@ import { FormField } from "../../components/auth/form-field.tsx";
 import { staffFrom } from "../../domain/auth.server.ts";
 import { requirePermission } from "../../domain/authorize.server.ts";
 import {
+  MAX_CAPTIONS_BYTES,
+  removeCaptions,
+  saveCaptions,
+} from "../../domain/media-captions.server.ts";
+import {
   deleteMedia,
   mediaById,
   saveDetails,
@@ -35,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     original: `/media/${media.storage_key}`,
     usedBy: await usageOf(media),
     canDelete: can(staffFrom(context), "content.delete"),
+    captions: media.captions_key ? `/media/${media.captions_key}` : null,
   };
 }
 
@@ -42,8 +48,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requirePermission(request, context, "content.write");
   const media = await mediaById(params.id);
   if (!media) notFound();
+  // Only a captions file comes with this form; refuse anything far bigger before reading it.
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_CAPTIONS_BYTES + 64 * 1024)
+    return data(
+      { intent: "captions", ok: false, message: "ไฟล์คำบรรยายใหญ่เกิน 512 KB", errors: {} },
+      413,
+    );
   const form = await request.formData();
   const intent = formText(form, "intent");
+  if (intent === "captions" || intent === "captions-remove") {
+    const file = form.get("captions");
+    const outcome =
+      intent === "captions"
+        ? await saveCaptions(media, file instanceof File ? file : null)
+        : await removeCaptions(media);
+    return data({ intent: "captions", ...outcome, errors: {} }, outcome.ok ? 200 : 400);
+  }
   if (intent === "details") {
     const result = await saveDetails(media, {
       alt: formText(form, "alt", 2000),
@@ -77,7 +97,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** One file: describe it, set its focal point, see where it is used, replace or delete it. */
 export default function LibraryItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { media, focal, credit, original, usedBy, canDelete } = loaderData;
+  const { media, focal, credit, original, usedBy, canDelete, captions } = loaderData;
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   const result = (intent: string) => (actionData?.intent === intent ? actionData : null);
   return (
@@ -131,6 +151,49 @@ export default function LibraryItem({ loaderData, actionData }: Route.ComponentP
           </button>
         </Form>
       </section>
+      {media.kind === "video" ? (
+        <section className="admin-section" aria-labelledby="captions-title">
+          <h2 id="captions-title">คำบรรยายวิดีโอ (captions)</h2>
+          <Notice result={result("captions")} />
+          <p>
+            {captions ? (
+              <>
+                มีคำบรรยายแล้ว ·{" "}
+                <a href={captions} download>
+                  ดาวน์โหลดไฟล์คำบรรยาย
+                </a>
+              </>
+            ) : (
+              "ยังไม่มีคำบรรยาย ผู้ที่ไม่ได้ยินเสียงจะไม่ทราบเนื้อหาของวิดีโอ"
+            )}
+          </p>
+          <Form method="post" encType="multipart/form-data" className="stack admin-form">
+            <input type="hidden" name="intent" value="captions" />
+            <div className="field">
+              <label htmlFor="captions-file">ไฟล์คำบรรยายแบบ WebVTT (.vtt) ภาษาไทย</label>
+              <input
+                id="captions-file"
+                name="captions"
+                type="file"
+                accept=".vtt,text/vtt"
+                required
+              />
+              <p className="hint">ไม่เกิน 512 KB เมื่อวิดีโอเล่น ผู้ชมเปิดคำบรรยายได้จากเครื่องเล่น</p>
+            </div>
+            <button type="submit" className="button">
+              {captions ? "แทนที่คำบรรยาย" : "เพิ่มคำบรรยาย"}
+            </button>
+          </Form>
+          {captions ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="captions-remove" />
+              <button type="submit" className="button button-secondary">
+                ลบคำบรรยาย
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
       <section className="admin-section" aria-labelledby="usage-title">
         <h2 id="usage-title">ใช้อยู่ในเนื้อหา</h2>
         {usedBy.length ? (

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { EditorForm } from "../../components/admin/editor-form.tsx";
-import { kindByKey } from "../../content/admin-kinds.ts";
+import { kindByKey, type AdminKind } from "../../content/admin-kinds.ts";
 import { staffFrom } from "../../domain/auth.server.ts";
 import { requirePermission } from "../../domain/authorize.server.ts";
 import { checkSlug, editorView, saveItem } from "../../domain/item-editor.server.ts";
@@ -11,8 +11,9 @@ import { notFound } from "../../lib/http.server.ts";
 import { can } from "../../lib/permissions.ts";
 import type { Route } from "./+types/write";
 
-function itemId(raw: string | undefined): number | null {
-  if (raw === undefined) return null;
+/** The item's id; a new item of a kind that takes none (the site's own pages) does not exist. */
+function itemId(kind: AdminKind, raw: string | undefined): number | null {
+  if (raw === undefined) return kind.fixed ? notFound() : null;
   if (!/^[1-9]\d{0,9}$/.test(raw)) notFound();
   return Number(raw);
 }
@@ -21,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requirePermission(request, context, "content.write");
   const kind = kindByKey(params.kind);
   if (!kind) notFound();
-  const view = await editorView(kind, itemId(params.id));
+  const view = await editorView(kind, itemId(kind, params.id));
   if (!view) notFound();
   const canPublish = can(staffFrom(context), "content.publish", await getSecuritySettings());
   return { kind, view, canPublish };
@@ -34,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "content.write");
   const kind = kindByKey(params.kind);
   if (!kind) notFound();
-  const id = itemId(params.id);
+  const id = itemId(kind, params.id);
   const form = await request.formData();
   const intent = formText(form, "intent");
   if (intent === "slug") {
@@ -67,6 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       videoId: formText(form, "videoId", 20) || undefined,
       videoUrl: formText(form, "videoUrl", 1000) || undefined,
       faqCategoryId: formText(form, "faqCategoryId", 20) || undefined,
+      documentDate: formText(form, "documentDate", 20),
       seoTitle: formText(form, "seoTitle", 500),
       seoDescription: formText(form, "seoDescription", 1000),
     },

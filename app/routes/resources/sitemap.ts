@@ -1,4 +1,10 @@
-import { CONTENT_TYPES, itemPath, PUBLIC_TYPES, SUBJECTS } from "../../content/types.ts";
+import {
+  CONTENT_TYPES,
+  itemPath,
+  PAGE_GROUPS,
+  PUBLIC_TYPES,
+  SUBJECTS,
+} from "../../content/types.ts";
 import { db } from "../../db/client.server.ts";
 import { allPublished } from "../../db/items.server.ts";
 import { config } from "../../lib/config.server.ts";
@@ -11,7 +17,9 @@ export async function loader() {
     "/",
     ...PUBLIC_TYPES.map((t) => CONTENT_TYPES[t].path),
     ...SUBJECTS.map((s) => `/news/${s.key}`),
+    ...Object.values(PAGE_GROUPS).map((g) => g.path),
     "/contact",
+    "/sitemap",
   ];
   const urls = [
     ...lists.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`),

@@ -7,6 +7,7 @@ import { issueFormToken } from "../../domain/form-token.server.ts";
 import { getSiteSettings } from "../../domain/settings.server.ts";
 import { referenceExists } from "../../db/contact-messages.server.ts";
 import { db } from "../../db/client.server.ts";
+import { loaderHeaders, PRIVATE_PAGE } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { organizationJsonLd, pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/contact";
@@ -30,17 +31,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     trail,
     jsonLd: (base) => [organizationJsonLd(base, site)],
   });
-  return {
-    site,
-    seo,
-    sent: confirmed,
-    form: {
-      token: await issueFormToken(new Date()),
-      topics: site.contactTopics,
-      healthTopics: site.healthTopics,
-      consent: CONSENT,
+  return data(
+    {
+      site,
+      seo,
+      sent: confirmed,
+      form: {
+        token: await issueFormToken(new Date()),
+        topics: site.contactTopics,
+        healthTopics: site.healthTopics,
+        consent: CONSENT,
+      },
     },
-  };
+    { headers: PRIVATE_PAGE },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,6 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta = loaderMeta;
+export const headers = loaderHeaders;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { site, seo, sent, form } = loaderData;

@@ -81,6 +81,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       ))}
+      <p className="print-only">ที่มา: {decodeURI(seo.url)}</p>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ItemArticle } from "../../components/item-article.tsx";
 import { imageUrlFor } from "../../components/picture.tsx";
 import { CONTENT_TYPES, findSubject, itemPath, typeForSection } from "../../content/types.ts";
 import { itemPage, movedItemPath } from "../../domain/content.server.ts";
 import { countView } from "../../domain/views.server.ts";
-import { notFound, slugParam } from "../../lib/http.server.ts";
+import { ITEM_ID_HEADER, loaderHeaders, notFound, slugParam } from "../../lib/http.server.ts";
 import { itemJsonLd } from "../../lib/item-json-ld.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -43,10 +43,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     trail,
     jsonLd: (base, site) => [itemJsonLd(item, base, site, image && `${base}${image}`)],
   });
-  return { ...page, trail, seo };
+  return data({ ...page, trail, seo }, { headers: { [ITEM_ID_HEADER]: String(item.id) } });
 }
 
 export const meta = loaderMeta;
+export const headers = loaderHeaders;
 
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
   return <ItemArticle {...loaderData} />;

@@ -1,27 +1,34 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
+import { ConsentBanner } from "../../components/consent-banner.tsx";
 import { Footer } from "../../components/footer.tsx";
 import { NavBar } from "../../components/nav/nav-bar.tsx";
-import { DEFAULT_SETTINGS } from "../../content/site-settings.ts";
+import { ReaderTools } from "../../components/reader-tools.tsx";
 import type { RootData } from "../../lib/seo.ts";
 
 const StaffStrip = lazy(() => import("../../components/staff-strip.tsx"));
 
-/** Public pages: skip link, the staff strip for signed-in staff, navigation bar, the page, footer. */
+/**
+ * Public pages: skip link, the cookie question until answered, the staff strip for signed-in
+ * staff, display settings, navigation bar, the page, footer.
+ */
 export default function SiteLayout() {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const site = root?.site ?? DEFAULT_SETTINGS;
-  const staff = root?.staff;
+  // The root's data is there whenever this layout renders: a failing root shows its own error page.
+  const { site, staff, consent } = useRouteLoaderData("root") as RootData;
   return (
     <>
       <a href="#main" className="skip-link">
         ข้ามไปยังเนื้อหาหลัก
       </a>
+      {consent ? null : <ConsentBanner />}
       {staff ? (
         <Suspense fallback={<div className="staff-strip" />}>
           <StaffStrip staff={staff} />
         </Suspense>
       ) : null}
+      <div className="reader-bar">
+        <ReaderTools remember={consent?.functional ?? false} />
+      </div>
       <NavBar officeName={site.officeName} />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -107,7 +107,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <p className="hint">
               {result.way === "any"
                 ? "ไม่พบรายการที่มีครบทุกคำ จึงแสดงรายการที่มีบางคำ"
-                : "ไม่พบคำนี้ตรงตัว จึงแสดงรายการที่สะกดใกล้เคียง"}
+                : `ไม่พบคำนี้ตรงตัว จึงแสดงรายการของคำที่สะกดใกล้เคียง “${result.meant}”`}
             </p>
           ) : null}
           <ol className="search-results" role="list">

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { isPageGroup, itemPath, PAGE_GROUPS } from "../../content/types.ts";
+import { pagesOf } from "../../domain/site-pages.server.ts";
+import { notFound } from "../../lib/http.server.ts";
+import { loaderMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../lib/seo.server.ts";
+import type { Route } from "./+types/page-group";
+
+const DESCRIPTIONS = {
+  about: "ประวัติ วิสัยทัศน์และพันธกิจ โครงสร้าง ผู้บริหาร และอำนาจหน้าที่ของสำนักงาน",
+  policy: "นโยบายและข้อกำหนดที่ใช้กับเว็บไซต์นี้",
+};
+
+/** A group's pages: `/about` or `/policy`. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const group = new URL(request.url).pathname.split("/")[1];
+  if (!isPageGroup(group)) notFound();
+  const { label, path } = PAGE_GROUPS[group];
+  const trail = [
+    { label: "หน้าหลัก", path: "/" },
+    { label, path },
+  ];
+  const seo = await pageSeo({ title: label, description: DESCRIPTIONS[group], path, trail });
+  return { label, description: DESCRIPTIONS[group], pages: await pagesOf(group), trail, seo };
+}
+
+export const meta = loaderMeta;
+
+export default function PageGroup({ loaderData }: Route.ComponentProps) {
+  const { label, description, pages, trail } = loaderData;
+  return (
+    <div className="page">
+      <Breadcrumbs trail={trail} />
+      <header className="page-head">
+        <h1>{label}</h1>
+        <p className="lead">{description}</p>
+      </header>
+      {pages.length ? (
+        <ul role="list" className="page-list">
+          {pages.map((page) => (
+            <li key={page.id}>
+              <h2 className="card-title">
+                <Link to={itemPath(page)}>{page.title}</Link>
+              </h2>
+              {page.summary ? <p>{page.summary}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState message="ยังไม่มีหน้าในหมวดนี้" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import type { Request as ExpressRequest, RequestHandler, Response } from "express";
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { countView } from "../app/domain/views.server.ts";
+import { parseConsentValue } from "../app/lib/consent.ts";
+import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
+import { ITEM_ID_HEADER as ITEM_HEADER } from "../app/lib/http.server.ts";
+import { chooseEncoding, showsFor, type CachedPage, type PageCache } from "./page-cache.ts";
+import { log } from "../app/lib/log.server.ts";
+
+/** A cached page is served as it is for this long, then served while it is made again. */
+export const FRESH_MS = 60_000;
+const CACHE_CONTROL = "public, max-age=0, stale-while-revalidate=60";
+const CACHED_TYPES = /^(text\/html|text\/x-script)/;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
+const CONSENT_COOKIE = /(?:^|;\s*)((?:__Host-)?consent=[^;]*)/;
+
+export type PagePolicy = () => { nonce: string; header: string };
+
+/**
+ * Every page through React Router. Anonymous GETs of public pages are answered from `cache`:
+ * kept per address and cookie choice, revalidated by ETag (304), served stale for a moment
+ * while made again in the background, and made once however many readers ask at once. Staff
+ * (a session cookie) and pages marked `private` are never cached.
+ */
+export function pages(options: {
+  build: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+  cache: PageCache | null;
+  /** A fresh CSP nonce and its header, for a page made in the background. */
+  policy: PagePolicy;
+}): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  const cache = options.cache;
+  const making = new Map<string, Promise<Made>>();
+
+  /** Renders a page: kept in the cache when it may be, else the response itself. */
+  async function make(request: Request, key: string, csp: string): Promise<Made> {
+    const generation = cache!.generation;
+    const response = await handle(request);
+    const control = response.headers.get("cache-control") ?? "";
+    const type = response.headers.get("content-type") ?? "";
+    if (
+      (response.status !== 200 && response.status !== 404) ||
+      response.headers.has("set-cookie") ||
+      /private|no-store/.test(control) ||
+      !CACHED_TYPES.test(type)
+    )
+      return { response };
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers.entries()].filter(
+      ([name]) => !["content-length", "content-encoding", ITEM_HEADER].includes(name),
+    );
+    headers.push(["content-security-policy", csp]);
+    const page = cache!.set(
+      {
+        key,
+        status: response.status,
+        headers,
+        body,
+        storedAt: Date.now(),
+        shows: showsFor(new URL(request.url).pathname.replace(/\.data$/, "")),
+        itemId: Number(response.headers.get(ITEM_HEADER)) || null,
+      },
+      generation,
+    );
+    return { page };
+  }
+
+  /** One render per key at a time: readers arriving meanwhile wait for it. */
+  function once(key: string, render: () => Promise<Made>): { made: Promise<Made>; mine: boolean } {
+    const pending = making.get(key);
+    if (pending) return { made: pending, mine: false };
+    const made = render().finally(() => making.delete(key));
+    making.set(key, made);
+    return { made, mine: true };
+  }
+
+  function refresh(page: CachedPage, req: ExpressRequest): void {
+    const { nonce, header } = options.policy();
+    const headers = new Headers({ [CSP_NONCE_HEADER]: nonce });
+    const consent = CONSENT_COOKIE.exec(req.get("cookie") ?? "")?.[1];
+    if (consent) headers.set("cookie", consent);
+    const request = new Request(new URL(req.originalUrl, origin(req)), { headers });
+    const { made } = once(page.key, () => make(request, page.key, header));
+    made
+      .then((result) => ("response" in result ? result.response.body?.cancel() : undefined))
+      .catch((error: unknown) => log().error({ err: error, key: page.key }, "page refresh failed"));
+  }
+
+  return async (req, res, next) => {
+    try {
+      const cookies = req.get("cookie") ?? "";
+      const cacheable =
+        cache !== null &&
+        (req.method === "GET" || req.method === "HEAD") &&
+        !SESSION_COOKIE.test(cookies) &&
+        isPublicPath(req.path);
+      if (!cacheable) {
+        const response = await handle(toRequest(req, res));
+        if (SESSION_COOKIE.test(cookies) && !response.headers.has("cache-control"))
+          res.setHeader("Cache-Control", "private, no-store");
+        return await send(res, response);
+      }
+      const key = `${consentVariant(cookies)}|${req.originalUrl}`;
+      let page = cache.get(key);
+      let state: "HIT" | "STALE" | "MISS" = "HIT";
+      if (!page) {
+        cache.misses++;
+        state = "MISS";
+        const csp = String(res.getHeader("content-security-policy") ?? "");
+        // Made as a GET even for HEAD, so that the cache never keeps an empty page.
+        const { made, mine } = once(key, () => make(toRequest(req, res, "GET"), key, csp));
+        const result = await made;
+        if ("response" in result)
+          // Not for the cache (a redirect, an error, a private page): each reader gets their own.
+          return await send(res, mine ? result.response : await handle(toRequest(req, res)));
+        page = result.page;
+      } else {
+        cache.hits++;
+        if (Date.now() - page.storedAt > FRESH_MS) {
+          state = "STALE";
+          refresh(page, req);
+        }
+        if (page.itemId) countView(toRequest(req, res), page.itemId);
+      }
+      serveCached(req, res, cache, page, state);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+type Made = { page: CachedPage } | { response: globalThis.Response };
+
+/** Public pages: not the back-office, sign-in and account pages, previews or the API. */
+function isPublicPath(path: string): boolean {
+  return !/^\/(admin|signin|signout|setup|set-password|preview|api|consent)(\/|\.data|$)/.test(
+    path,
+  );
+}
+
+/** The cookie choice a page was made for: a page differs only by which purposes are allowed. */
+function consentVariant(cookies: string): string {
+  const value = CONSENT_COOKIE.exec(cookies)?.[1]?.split("=")[1];
+  const consent = value ? parseConsentValue(value)?.consent : undefined;
+  return consent ? `${Number(consent.functional)}${Number(consent.media)}` : "-";
+}
+
+function serveCached(
+  req: ExpressRequest,
+  res: Response,
+  cache: PageCache,
+  page: CachedPage,
+  state: string,
+) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Cache-Control", CACHE_CONTROL);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Last-Modified", new Date(page.storedAt).toUTCString());
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("X-Cache", state);
+  if (notModified(req, page)) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = chooseEncoding(req.get("accept-encoding"));
+  const body = cache.body(page, encoding);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(page.status);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function notModified(req: ExpressRequest, page: CachedPage): boolean {
+  const tags = req.get("if-none-match");
+  if (tags) return tags.split(",").some((t) => t.trim() === page.etag || t.trim() === "*");
+  const since = Date.parse(req.get("if-modified-since") ?? "");
+  return !Number.isNaN(since) && Math.floor(page.storedAt / 1000) * 1000 <= since;
+}
+
+function origin(req: ExpressRequest): string {
+  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
+}
+
+/** The Fetch request React Router takes, from Express's (as @react-router/express makes it). */
+function toRequest(req: ExpressRequest, res: Response, method = req.method): Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value) headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
+  if (method !== "GET" && method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(new URL(req.originalUrl, origin(req)), init);
+}
+
+async function send(res: Response, response: globalThis.Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries())
+    if (name !== ITEM_HEADER) res.append(name, value);
+  if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ADMIN } from "./accounts.ts";
+import { draftAnnouncement, firstItemPath, hydrated } from "./helpers.ts";
+import { signedInContext } from "./staff-session.ts";
+
+const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
+  request.get(path, { headers, maxRedirects: 0 });
+
+test("visitors get cached pages with validators; staff and private pages never come from the cache", async ({
+  request,
+  browser,
+}) => {
+  const path = `/fqa?cache-check=${Date.now()}`;
+  const first = await get(request, path);
+  expect(first.headers()["x-cache"]).toBe("MISS");
+  const second = await get(request, path);
+  expect(second.headers()["x-cache"]).toBe("HIT");
+  expect(second.headers()["cache-control"]).toBe("public, max-age=0, stale-while-revalidate=60");
+  expect(await second.text()).toBe(await first.text());
+  const etag = second.headers()["etag"]!;
+  expect((await get(request, path, { "If-None-Match": etag })).status()).toBe(304);
+  const since = second.headers()["last-modified"]!;
+  expect((await get(request, path, { "If-Modified-Since": since })).status()).toBe(304);
+
+  for (const privatePage of ["/contact", "/policy/cookies"]) {
+    const response = await get(request, privatePage);
+    expect(response.headers()["x-cache"], privatePage).toBeUndefined();
+    expect(response.headers()["cache-control"], privatePage).toBe("private, no-store");
+  }
+
+  const staff = await signedInContext(browser, ADMIN);
+  const own = await staff.request.get(path);
+  expect(own.headers()["x-cache"]).toBeUndefined();
+  await staff.close();
+});
+
+test("publishing shows on the cached list at once, and a cached item still counts its views", async ({
+  browser,
+  request,
+}) => {
+  await get(request, "/general");
+  expect((await get(request, "/general")).headers()["x-cache"]).toBe("HIT");
+
+  const title = `ประกาศทดสอบแคช ${Date.now().toString(36)}`;
+  const admin = await signedInContext(browser, ADMIN);
+  const page = await admin.newPage();
+  await draftAnnouncement(page, title);
+  await hydrated(page);
+  await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
+  const after = await get(request, "/general");
+  expect(after.headers()["x-cache"]).toBe("MISS");
+  expect(await after.text()).toContain(title);
+
+  const item = await firstItemPath(page, "/news/office");
+  const views = async () => {
+    // React writes <!-- --> between neighbouring pieces of text.
+    const text = (await (await admin.request.get(item)).text()).replaceAll("<!-- -->", "");
+    return Number(/เข้าชม ([\d,]+) ครั้ง/.exec(text)![1]!.replace(/,/g, ""));
+  };
+  // The staff member's own first visit counts too (once a day): let it land before measuring.
+  await views();
+  await page.waitForTimeout(500);
+  const before = await views();
+  const reader = (n: number) => ({
+    "User-Agent": `Mozilla/5.0 (Linux; Android 14; Pixel ${n}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36`,
+  });
+  expect((await get(request, item, reader(7))).headers()["x-cache"]).toMatch(/MISS|HIT/);
+  expect((await get(request, item, reader(8))).headers()["x-cache"]).toBe("HIT");
+  await expect.poll(views).toBe(before + 2);
+  await admin.close();
+});
