@@ -31,9 +31,7 @@ export function NavigationRecovery() {
       return;
     }
     const giveUp = Date.now() - pending.since >= GIVE_UP_MS;
-    writePending(
-      giveUp ? null : { ...pending, attempts: pending.attempts + 1, unloaded: false },
-    );
+    writePending(giveUp ? null : { ...pending, attempts: pending.attempts + 1, unloaded: false });
     const timer = setTimeout(
       () => (giveUp ? setFailedTo(pending.to) : navigate(pending.to)),
       giveUp ? 0 : retryDelay(pending.attempts),
