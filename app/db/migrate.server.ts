@@ -58,3 +58,20 @@ export async function migrate(database: Db): Promise<string[]> {
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/** The migrations the database has run, in order. */
+export async function appliedMigrations(database: Db): Promise<string[]> {
+  const known = await (await migrator(database)).getMigrations();
+  return known.filter((m) => m.executedAt).map((m) => m.name);
+}
+
+/** Brings the schema up to the named migration (a restore loads rows at the backup's level). */
+export async function migrateTo(database: Db, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`unknown migration ${name}`);
+  const { error } = await (await migrator(database)).migrateTo(name);
+  if (error) throw error;
+}
+
+export function knownMigrations(): string[] {
+  return Object.keys(migrations);
+}

@@ -55,6 +55,8 @@ export async function signIn(
   password: string,
   now = new Date(),
 ): Promise<SignInResult> {
+  // No account name holds control characters; PostgreSQL could not even record a NUL.
+  username = username.replace(/\p{Cc}/gu, "\uFFFD");
   const { ip } = clientOf(request);
   const retryAfter = await secondsBlocked(username, ip, now);
   if (retryAfter > 0) {

@@ -29,6 +29,11 @@ for (const database of testDatabases()) {
     afterEach(() => vi.useRealTimers());
     afterAll(() => database.close());
 
+    it("a username with control characters is refused and recorded, on both databases", async () => {
+      const result = await signIn(from("198.51.100.77"), "\u0000\u0007victim", PASSWORD);
+      expect(result).toEqual({ ok: false, reason: "invalid" });
+    });
+
     it("50 wrong passwords in a row for one account are throttled; the owner gets in after the window", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T09:00:00Z") });
       const outcomes: string[] = [];

@@ -29,6 +29,8 @@ test("a general user writes a news item with a cover, submits it; an administrat
   await body.click();
   await page.keyboard.type("ล้างมือด้วยสบู่อย่างน้อย 20 วินาที");
   await page.getByRole("button", { name: "ตัวหนา" }).click();
+  // Tiptap hands focus back to the text on the next animation frame.
+  await expect(body).toBeFocused();
   await page.keyboard.type(" ทุกครั้ง");
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/\/admin\/write\/news_health\/\d+\?saved=save$/);

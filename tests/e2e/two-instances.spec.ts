@@ -71,6 +71,8 @@ async function staffOn(browser: Browser, base: string, account: Credentials = ST
 }
 
 test.describe("two app instances on one PostgreSQL database", () => {
+  // One pair of servers on fixed ports: the tests must share one worker.
+  test.describe.configure({ mode: "serial" });
   test.setTimeout(120_000);
 
   test.beforeAll(async () => {
