@@ -33,5 +33,5 @@ try {
   }
 } finally {
   chrome.kill();
-  server.stop();
+  await server.stop();
 }

@@ -104,7 +104,7 @@ async function galleryFigures() {
       `  the originals weigh ${kb(full)} (${(full / Math.max(phone, 1)).toFixed(1)}× more)`,
     );
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -3,19 +3,41 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export type RunningServer = { baseUrl: string; stop: () => void; process: ChildProcess };
+export type RunningServer = {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  process: ChildProcess;
+  /** Resident memory of the server process, in MB (Linux). */
+  rssMb: () => number;
+};
+
+export type Account = {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: "admin" | "staff";
+};
+
+export type ServerOptions = {
+  /** Extra environment, e.g. DATABASE_URL or PAGE_CACHE_MB. */
+  env?: Record<string, string>;
+  /** Staff accounts created before the server starts. */
+  accounts?: Account[];
+};
 
 /** Builds if needed, then starts the production server on a fresh, seeded data directory. */
-export async function startProductionServer(port: number): Promise<RunningServer> {
+export async function startProductionServer(
+  port: number,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   if (!fs.existsSync("build/server/index.js")) {
-    const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
-      stdio: "inherit",
-    });
+    const build = spawnSync(process.execPath, ["scripts/build.ts"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("build failed");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, ["scripts/e2e-server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -23,23 +45,34 @@ export async function startProductionServer(port: number): Promise<RunningServer
       DATA_DIR: dataDir,
       BASE_URL: baseUrl,
       SEED: "demo",
+      LOG_LEVEL: "warn",
+      E2E_ACCOUNTS: JSON.stringify(options.accounts ?? []),
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const stop = () => {
-    child.kill("SIGTERM");
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await exited;
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const rssMb = () => {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   };
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop, process: child };
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop, process: child, rssMb };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  stop();
+  await stop();
   throw new Error("server did not start within 180 s");
 }
 

@@ -1,0 +1,173 @@
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import { startProductionServer, type Account } from "./support/server.ts";
+
+/**
+ * A reading burst: 200 readers on one article for 60 s while an editor edits that article and
+ * publishes a new one through the back-office forms. Prints errors (target: none), how long each
+ * edit took to reach the readers (target: under a second) and the server's resident memory.
+ *
+ *   npm run bench:burst     (BURST_SECONDS=60 BURST_CONNECTIONS=200 BENCH_DATABASE_URL=…)
+ */
+const DURATION = Number(process.env.BURST_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BURST_CONNECTIONS ?? 200);
+const EDIT_EVERY_MS = 5_000;
+const EDITOR: Account = {
+  username: "bench-editor",
+  password: randomBytes(18).toString("base64url"),
+  firstName: "บรรณาธิการ",
+  lastName: "ทดสอบ",
+  role: "admin",
+};
+
+const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3220), {
+  accounts: [EDITOR],
+  env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
+});
+const base = server.baseUrl;
+
+function unescape(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+
+/** The fields a browser would send from the editor form, read from the page's HTML. */
+function editorFields(html: string): URLSearchParams {
+  const start = html.lastIndexOf("<form", html.indexOf('name="version"'));
+  const form = html.slice(start, html.indexOf("</form>", start));
+  const fields = new URLSearchParams();
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = attribute(tag, "name");
+    const type = attribute(tag, "type") ?? "text";
+    if (!name || type === "submit" || type === "file") continue;
+    if ((type === "checkbox" || type === "radio") && !/\schecked=/.test(tag)) continue;
+    fields.append(name, unescape(attribute(tag, "value") ?? ""));
+  }
+  for (const [, attrs, content] of form.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    const name = attribute(attrs!, "name");
+    if (name && !fields.has(name)) fields.append(name, unescape(content!));
+  }
+  for (const [, attrs, options] of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+    const name = attribute(attrs!, "name");
+    const selected = /<option\b[^>]*\sselected=[^>]*>/.exec(options!)?.[0];
+    if (name) fields.append(name, unescape(selected ? (attribute(selected, "value") ?? "") : ""));
+  }
+  return fields;
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}/signin`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: EDITOR.username, password: EDITOR.password }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+const cookie = await signIn();
+const staff = (path: string, init: RequestInit = {}) =>
+  fetch(base + path, {
+    ...init,
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: base, ...(init.headers ?? {}) },
+  });
+
+async function save(path: string, change: (fields: URLSearchParams) => void): Promise<number> {
+  const fields = editorFields(await (await staff(path)).text());
+  change(fields);
+  fields.set("intent", "publish");
+  const response = await staff(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: fields,
+  });
+  if (response.status !== 302 && response.status !== 303)
+    throw new Error(`saving ${path} answered ${response.status}`);
+  return performance.now();
+}
+
+/** Milliseconds from the save's answer until an anonymous reader sees the text. */
+async function visibleAfter(savedAt: number, path: string, text: string): Promise<number> {
+  while (performance.now() - savedAt < 10_000) {
+    if ((await (await fetch(base + path)).text()).includes(text))
+      return performance.now() - savedAt;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Infinity;
+}
+
+const list = await (await staff("/admin/news/health")).text();
+const editPath = /href="(\/admin\/write\/news_health\/\d+)"/.exec(list)?.[1];
+if (!editPath) throw new Error("no news item to edit");
+const slug = editorFields(await (await staff(editPath)).text()).get("slug")!;
+const article = `/news/health/${encodeURIComponent(slug)}`;
+if (!(await fetch(base + article)).ok) throw new Error(`${article} does not answer`);
+await fetch(base + article);
+
+console.log(
+  `\n${CONNECTIONS} readers on ${article} for ${DURATION} s; an edit every ${EDIT_EVERY_MS / 1000} s\n`,
+);
+const idle = server.rssMb();
+let peak = idle;
+const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 250);
+const readers = autocannon({
+  url: base + article,
+  connections: CONNECTIONS,
+  workers: 2,
+  duration: DURATION,
+  headers: { "user-agent": "autocannon-burst", "accept-encoding": "gzip" },
+});
+
+const delays: number[] = [];
+const started = performance.now();
+let edit = 0;
+while (performance.now() - started < (DURATION - 3) * 1000) {
+  await new Promise((r) => setTimeout(r, EDIT_EVERY_MS));
+  edit++;
+  const title = `ข่าวระหว่างผู้อ่านหนาแน่น ฉบับแก้ไขที่ ${edit} ${Date.now().toString(36)}`;
+  const savedAt = await save(editPath, (f) => f.set("title", title));
+  delays.push(await visibleAfter(savedAt, article, title));
+  if (edit === 3) {
+    const fresh = `ข่าวใหม่ระหว่างผู้อ่านหนาแน่น ${Date.now().toString(36)}`;
+    const publishedAt = await save("/admin/write/news_health", (f) => {
+      f.set("title", fresh);
+      f.set("summary", "ข่าวที่เผยแพร่ระหว่างการทดสอบผู้อ่านหนาแน่น");
+      f.set("body", "<p>เนื้อหาข่าวใหม่สำหรับการทดสอบ</p>");
+    }).catch((error: Error) => {
+      console.log(`new item not published: ${error.message}`);
+      return null;
+    });
+    if (publishedAt !== null)
+      console.log(
+        `new item on /news after ${(await visibleAfter(publishedAt, "/news", fresh)).toFixed(0)} ms`,
+      );
+  }
+}
+const result = await readers;
+clearInterval(sampler);
+await server.stop();
+
+const sorted = [...delays].sort((a, b) => a - b);
+console.log(
+  `readers: ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, ` +
+    `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+    `errors ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts}`,
+);
+console.log(
+  `edits: ${delays.length}, visible to readers after ${sorted.map((d) => d.toFixed(0)).join(", ")} ms ` +
+    `(median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)})`,
+);
+console.log(`resident memory: ${idle.toFixed(0)} MB idle, ${peak.toFixed(0)} MB peak under load`);
+process.exit(result.errors + result.non2xx === 0 && (sorted.at(-1) ?? 0) < 1000 ? 0 : 1);
