@@ -26,11 +26,11 @@ const HEADERS = { "user-agent": "autocannon-bench", "accept-encoding": "gzip" };
 type Page = { name: string; path: string };
 type Result = { rps: number; p50: number; p99: number; errors: number };
 
-async function load(url: string): Promise<Result> {
+async function load(url: string, connections = CONNECTIONS): Promise<Result> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
-    workers: WORKERS,
+    connections,
+    workers: Math.min(WORKERS, connections),
     duration: DURATION,
     headers: HEADERS,
   });
@@ -89,6 +89,10 @@ async function benchSite(label: string, env: Record<string, string>): Promise<Pa
       row(label, page.name, r);
     }
     clearInterval(sampler);
+    if (env.PAGE_CACHE_MB === "0") {
+      const one = await load(server.baseUrl + pages[2]!.path, 1);
+      row(`${label}, 1 conn.`, "article", one, "time to render one page");
+    }
     if (!bytes) {
       bytes = new Map();
       for (const page of pages)
@@ -107,6 +111,7 @@ async function benchSite(label: string, env: Record<string, string>): Promise<Pa
 /** nginx with two workers, serving each page's bytes from a file, precompressed like ours. */
 async function benchNginx(pages: Page[]): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  fs.chmodSync(root, 0o755); // nginx's workers run as an unprivileged user
   for (const page of pages) {
     const body = bytes!.get(page.name)!;
     fs.writeFileSync(path.join(root, `${page.name}.html`), body);
@@ -140,13 +145,13 @@ http {
     stdio: "inherit",
   });
   try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/home.html`)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+    let status = 0;
+    for (let i = 0; i < 50 && status === 0; i++) {
+      status = await fetch(`http://127.0.0.1:${port}/home.html`)
+        .then((r) => r.status)
+        .catch(() => new Promise<number>((r) => setTimeout(() => r(0), 100)));
     }
+    if (status !== 200) throw new Error(`nginx answered ${status}; see ${root}/error.log`);
     for (const page of pages) {
       const r = await load(`http://127.0.0.1:${port}/${page.name}.html`);
       const ours = results.get(`sqlite, cache on/${page.name}`)!;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -89,7 +90,17 @@ export function createApp(
       maxAge: YEAR * 1000,
     }),
   );
-  app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  // Only the few files at the root (favicon…): a page request must not cost a disk lookup.
+  const rootFiles = new Set(
+    fs.existsSync(options.clientDir)
+      ? fs
+          .readdirSync(options.clientDir, { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => `/${entry.name}`)
+      : [],
+  );
+  const rootStatic = express.static(options.clientDir, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
 
   app.use(sameOriginOnly(cfg.baseUrl));
   app.use((req, _res, next) => {

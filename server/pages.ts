@@ -1,8 +1,5 @@
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { countView } from "../app/domain/views.server.ts";
 import { parseConsentValue } from "../app/lib/consent.ts";
@@ -125,7 +122,11 @@ export function pages(options: {
           state = "STALE";
           refresh(page, req);
         }
-        if (page.itemId) countView(toRequest(req, res), page.itemId);
+        if (page.itemId)
+          countView(
+            { method: req.method, headers: { get: (name) => req.get(name) ?? null } },
+            page.itemId,
+          );
       }
       serveCached(req, res, cache, page, state);
     } catch (error) {
@@ -199,10 +200,46 @@ function toRequest(req: ExpressRequest, res: Response, method = req.method): Req
   }
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   if (method !== "GET" && method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    init.body = bodyOf(req);
     init.duplex = "half";
   }
   return new Request(new URL(req.originalUrl, origin(req)), init);
+}
+
+/**
+ * The request body as a web stream. Cancelling it (an upload refused part-way, the disk full)
+ * reads and drops the rest instead of destroying the connection, so the client gets the answer
+ * rather than a reset.
+ */
+function bodyOf(req: ExpressRequest): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on("data", (chunk: Buffer) => {
+          if (!open) return;
+          controller.enqueue(chunk);
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        });
+        req.on("end", () => {
+          if (open) controller.close();
+          open = false;
+        });
+        req.on("error", (error) => {
+          if (open) controller.error(error);
+          open = false;
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        open = false;
+        req.resume();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
 }
 
 async function send(res: Response, response: globalThis.Response): Promise<void> {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { config, type Config } from "../lib/config.server.ts";
+import { log } from "../lib/log.server.ts";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-driver.server.ts";
 
@@ -24,6 +25,9 @@ export function createDb(database: Config["database"]): Db {
         }) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection cut by the server (a restart, a failover) is dropped from the pool, and
+    // the next query opens a new one; unheard, the error would end the process.
+    pool.on("error", (error) => log().warn(`database connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });

@@ -111,6 +111,18 @@ export async function releaseJobs(database: Db, worker: string): Promise<number>
   return Number(result.numUpdatedRows);
 }
 
+/** The workers holding running jobs. */
+export async function runningWorkers(database: Db): Promise<string[]> {
+  const rows = await database
+    .selectFrom("jobs")
+    .select("locked_by")
+    .distinct()
+    .where("status", "=", "running")
+    .where("locked_by", "is not", null)
+    .execute();
+  return rows.map((r) => r.locked_by!);
+}
+
 /** Jobs waiting or running: the queue depth operators watch. */
 export async function countOpenJobs(database: Db): Promise<number> {
   const { n } = await database

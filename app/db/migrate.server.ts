@@ -14,6 +14,7 @@ import * as searchHeads from "./migrations/010-search-heads.ts";
 import * as consent from "./migrations/011-consent.ts";
 import * as documents from "./migrations/012-documents.ts";
 import * as captions from "./migrations/013-captions.ts";
+import * as pendingUploads from "./migrations/014-pending-uploads.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "011-consent": consent,
   "012-documents": documents,
   "013-captions": captions,
+  "014-pending-uploads": pendingUploads,
 };
 
 /**

@@ -23,6 +23,7 @@ export type Database = {
   contact_message_events: ContactMessageEventsTable;
   rate_limits: RateLimitsTable;
   consent_records: ConsentRecordsTable;
+  pending_uploads: PendingUploadsTable;
 };
 
 export type Role = "admin" | "staff";
@@ -267,6 +268,13 @@ export type RateLimitsTable = {
   key: string;
   window_start: string;
   hits: number;
+};
+
+/** An object being stored for a media record not yet committed; see migration 014. */
+export type PendingUploadsTable = {
+  key: string;
+  owner: string;
+  created_at: string;
 };
 
 export type ConsentRecordsTable = {

@@ -34,6 +34,7 @@ export const DATA_TABLES: { name: TableName; key: string[]; serial?: true }[] = 
   { name: "contact_message_events", key: ["id"], serial: true },
   { name: "rate_limits", key: ["key"] },
   { name: "consent_records", key: ["id"], serial: true },
+  { name: "pending_uploads", key: ["key", "owner"] },
 ];
 
 const PAGE_ROWS = 1000;

@@ -93,7 +93,8 @@ export function createMemoryBus(): EventBus {
  * which hears it through its own connection (`LISTEN`, apart from the query pool, reconnecting by
  * itself). The publishing instance hands the event to its own subscribers at once and skips its
  * own notification when it comes back, so each subscriber gets an event exactly once. Events sent
- * while an instance's listening connection is down do not reach that instance.
+ * while an instance's listening connection is down do not reach that instance; when it is back,
+ * its subscribers are told that any page may have changed.
  */
 export function createPostgresBus(options: {
   url: string;
@@ -108,6 +109,7 @@ export function createPostgresBus(options: {
   let started = false;
   let closed = false;
   let failures = 0;
+  let listened = false;
   let timer: NodeJS.Timeout | undefined;
 
   const receive = (message: pg.Notification) => {
@@ -155,6 +157,8 @@ export function createPostgresBus(options: {
       await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
       if (closed) return void (await next.end().catch(() => {}));
       failures = 0;
+      if (listened) emitter.emit("event", { type: "pages-changed", content: "all" });
+      listened = true;
     } catch (error) {
       drop(error instanceof Error ? error : new Error(String(error)));
     }

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
-import os from "node:os";
 import type { Db } from "../db/client.server.ts";
 import { db } from "../db/client.server.ts";
 import {
@@ -9,9 +8,11 @@ import {
   finishJob,
   insertJob,
   releaseJobs,
+  runningWorkers,
   type ClaimedJob,
 } from "../db/jobs.server.ts";
 import { log } from "../lib/log.server.ts";
+import { ownerGone, PROCESS_OWNER } from "../lib/process-owner.server.ts";
 
 export type JobHandler = (payload: unknown, job: { id: number; attempts: number }) => Promise<void>;
 
@@ -103,7 +104,7 @@ export async function runDueJobs(
  * another instance (or the next start) rather than waiting out its lock.
  */
 export function startJobWorker(): { stop: (graceMs?: number) => Promise<void> } {
-  const worker = `${os.hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
+  const worker = `${PROCESS_OWNER}.${randomBytes(3).toString("hex")}`;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -148,4 +149,16 @@ export function startJobWorker(): { stop: (graceMs?: number) => Promise<void> } 
       }
     },
   };
+}
+
+/**
+ * Puts back in the queue at once the jobs that processes now ended (killed) were running, rather
+ * than leaving them to wait out their locks; returns how many.
+ */
+export async function releaseAbandonedJobs(): Promise<number> {
+  let released = 0;
+  for (const worker of await runningWorkers(db())) {
+    if (ownerGone(worker.split(".")[0]!, new Date())) released += await releaseJobs(db(), worker);
+  }
+  return released;
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db } from "../db/client.server.ts";
+import { beginPendingUpload, endPendingUpload } from "../db/pending-uploads.server.ts";
 import {
   findMedia,
   findMediaByHash,
@@ -25,6 +26,8 @@ import { enqueue, registerJob } from "./jobs.server.ts";
 import { originalKey, removeObjectsIfUnused, variantStem } from "./media-objects.server.ts";
 import {
   cleanFileName,
+  DISK_FULL,
+  isDiskFull,
   receiveToTemp,
   UploadRefused,
   type Received,
@@ -77,6 +80,8 @@ export async function acceptUpload(
     if (existing && !replacing) return { media: existing, duplicate: true };
     const key = originalKey(received.sha256, received.type.kind, received.type.ext);
     if (!existing) {
+      await beginPendingUpload(db(), key);
+      stored = key;
       const file = await fs.open(received.file);
       try {
         await mediaStorage().put(key, file.createReadStream(), {
@@ -85,7 +90,6 @@ export async function acceptUpload(
       } finally {
         await file.close();
       }
-      stored = key;
     }
     const status: MediaStatus = received.type.kind === "image" ? "processing" : "ready";
     const fields = {
@@ -118,18 +122,24 @@ export async function acceptUpload(
         if (replacing) await replaceMediaFile(trx, mediaId, { ...fields, status });
         if (status === "processing")
           await enqueue(IMAGE_VARIANTS_JOB, { mediaId }, { database: trx });
+        if (stored) await endPendingUpload(trx, stored);
         return mediaId;
       });
     stored = null;
     if (replacing && replacing.hash !== received.sha256) await removeObjectsIfUnused(replacing);
     if (replacing) await pagesChanged("all");
     return { media: (await findMedia(db(), id))!, duplicate: false };
+  } catch (error) {
+    throw isDiskFull(error) ? new UploadRefused(507, DISK_FULL) : error;
   } finally {
     await fs.rm(received.file, { force: true });
-    if (stored)
+    if (stored) {
+      const key = stored;
       await mediaStorage()
-        .delete(stored)
+        .delete(key)
+        .then(() => endPendingUpload(db(), key))
         .catch(() => undefined);
+    }
   }
 }
 

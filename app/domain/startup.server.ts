@@ -5,6 +5,7 @@ import { seedDemo } from "../db/seed/seed.server.ts";
 import { config } from "../lib/config.server.ts";
 import { mediaStorage } from "../storage/index.server.ts";
 import { firstAdminLink } from "./accounts.server.ts";
+import { removeLeftovers } from "./leftovers.server.ts";
 import { reindexAll } from "./search.server.ts";
 import { ensureSitePages } from "./site-pages.server.ts";
 
@@ -27,6 +28,11 @@ export async function startup(log: (message: string) => void): Promise<void> {
     const indexed = await reindexAll();
     log(`search index built: ${indexed} items`);
   }
+  const left = await removeLeftovers();
+  if (left.tempFiles || left.objects)
+    log(
+      `removed what interrupted uploads left: ${left.tempFiles} temporary files, ${left.objects} stored objects`,
+    );
   const pages = await ensureSitePages();
   if (pages) log(`site pages created: ${pages} (policies, and about-the-office drafts to fill in)`);
   const setup = await firstAdminLink();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { PROCESS_OWNER } from "../lib/process-owner.server.ts";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -9,8 +10,8 @@ import { SNIFF_BYTES, sniff, type Sniffed } from "./sniff.server.ts";
 
 /** A refused upload: its HTTP status and the Thai message the uploader sees. */
 export class UploadRefused extends Error {
-  readonly status: 400 | 413 | 415;
-  constructor(status: 400 | 413 | 415, message: string) {
+  readonly status: 400 | 413 | 415 | 507;
+  constructor(status: 400 | 413 | 415 | 507, message: string) {
     super(message);
     this.status = status;
   }
@@ -33,7 +34,10 @@ export async function receiveToTemp(
 ): Promise<Received> {
   if (!body) throw new UploadRefused(400, "ไม่พบไฟล์ที่อัปโหลด");
   await fs.promises.mkdir(tempDir, { recursive: true });
-  const file = path.join(tempDir, `upload-${randomBytes(12).toString("hex")}`);
+  const file = path.join(
+    tempDir,
+    `${TEMP_PREFIX}${PROCESS_OWNER}.${randomBytes(12).toString("hex")}`,
+  );
   const hash = createHash("sha256");
   let head = Buffer.alloc(0);
   let type: Sniffed | null = null;
@@ -71,9 +75,24 @@ export async function receiveToTemp(
     );
   } catch (error) {
     await fs.promises.rm(file, { force: true });
-    throw error;
+    throw isDiskFull(error) ? new UploadRefused(507, DISK_FULL) : error;
   }
   return { file, sha256: hash.digest("hex"), byteSize, type: type! };
+}
+
+/** Temporary upload files are `upload-<owner>.<random>`, so a later start can tell whose they are. */
+export const TEMP_PREFIX = "upload-";
+
+export const DISK_FULL = "พื้นที่จัดเก็บของเว็บไซต์เต็ม ยังไม่ได้บันทึกไฟล์นี้ กรุณาแจ้งผู้ดูแลระบบ แล้วลองใหม่ภายหลัง";
+
+/** The disk (or the database's disk) has no room left. */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return (
+    code === "ENOSPC" ||
+    code === "EDQUOT" ||
+    /database or disk is full|No space left on device/i.test(String((error as Error)?.message))
+  );
 }
 
 /** A file name fit to show and to send back in a download: no path, no control characters. */

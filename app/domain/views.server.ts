@@ -22,12 +22,26 @@ function viewSalt(): Promise<string> {
   return salt;
 }
 
+/** Views this process has recorded lately: a reader's reloads need no write to know they count once. */
+const counted = new Set<string>();
+const COUNTED_MAX = 100_000;
+
+function alreadyCounted(key: string): boolean {
+  if (counted.has(key)) return true;
+  if (counted.size >= COUNTED_MAX) counted.clear();
+  counted.add(key);
+  return false;
+}
+
 /**
  * Counts one view per visitor per item per Thai calendar day, without cookies: the visitor is a
  * salted hash of address, browser and day. Bots and prefetches are ignored. Never throws and is
  * not awaited by pages, so a slow or failed write cannot delay or break a page.
  */
-export function countView(request: Request, itemId: number): void {
+export function countView(
+  request: { method: string; headers: { get(name: string): string | null } },
+  itemId: number,
+): void {
   const userAgent = request.headers.get("user-agent") ?? "";
   if (!userAgent || isbot(userAgent) || request.method !== "GET") return;
   if (request.headers.get("purpose") === "prefetch" || request.headers.get("sec-purpose")) return;
@@ -39,6 +53,7 @@ export function countView(request: Request, itemId: number): void {
         .update(`${secret}|${day}|${ip}|${userAgent}`)
         .digest("base64url")
         .slice(0, 22);
+      if (alreadyCounted(`${day}|${itemId}|${visitor}`)) return;
       return recordView(db(), { itemId, day, visitor });
     })
     .catch((error: unknown) => log().error({ err: error }, "view count failed"));

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { ownerGone, PROCESS_OWNER } from "../lib/process-owner.server.ts";
 import { pipeline } from "node:stream/promises";
 import { contentTypeOf } from "./content-type.server.ts";
 import { asStream, digesting } from "./digest.server.ts";
@@ -12,6 +13,31 @@ const TEMP = /^\..*\.tmp$/;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === "ENOENT";
+}
+
+const OWNED_TEMP = /^\..+\.([A-Za-z0-9-]+-\d+-\d+)\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes the temporary files of writes whose process has ended (killed mid-write); returns how
+ * many. Another process's writes in progress are left alone.
+ */
+export async function removeAbandonedTemp(root: string): Promise<number> {
+  let removed = 0;
+  const entries = await fs
+    .readdir(root, { recursive: true, withFileTypes: true })
+    .catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+  for (const entry of entries) {
+    if (!entry.isFile() || !TEMP.test(entry.name)) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const stat = await fs.stat(full).catch(() => null);
+    if (!stat || !ownerGone(OWNED_TEMP.exec(entry.name)?.[1] ?? "", stat.mtime)) continue;
+    await fs.rm(full, { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 /** Media files on the local disk, `<root>/<key>`; by default `root` is `<DATA_DIR>/media`. */
@@ -48,7 +74,7 @@ export function localDiskStorage(root: string): MediaStorage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temp = path.join(
         path.dirname(file),
-        `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`,
+        `.${path.basename(file)}.${PROCESS_OWNER}.${randomBytes(6).toString("hex")}.tmp`,
       );
       const digest = digesting();
       try {

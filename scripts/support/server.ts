@@ -37,27 +37,43 @@ export async function startProductionServer(
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      BASE_URL: baseUrl,
-      SEED: "demo",
-      LOG_LEVEL: "warn",
-      E2E_ACCOUNTS: JSON.stringify(options.accounts ?? []),
-      ...options.env,
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BASE_URL: baseUrl,
+    SEED: "demo",
+    LOG_LEVEL: "warn",
+    E2E_ACCOUNTS: JSON.stringify(options.accounts ?? []),
+    ...options.env,
+  };
+  // The first start fills the database (demo content, accounts); the server then starts again as
+  // it would every other day, so its memory is not the seeding's.
+  const seeding = await launch(["scripts/e2e-server.ts"], env, baseUrl);
+  await seeding.stop();
+  const server = await launch(["server/index.ts"], env, baseUrl);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  };
+}
+
+async function launch(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  baseUrl: string,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((done) => child.once("exit", done));
       child.kill("SIGTERM");
       await exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const rssMb = () => {
     const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");

@@ -5,6 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
 import pg from "pg";
+import sharp from "sharp";
+import { startS3Server, type TestS3 } from "../support/s3-server.ts";
+import { startSmtp, type TestSmtp } from "../support/smtp-server.ts";
 import { ADMIN, STAFF } from "./accounts.ts";
 import { draftAnnouncement, hydrated } from "./helpers.ts";
 import type { Credentials } from "./staff-session.ts";
@@ -17,6 +20,8 @@ const PORTS = [
 const schema = `e2e_two_${randomBytes(4).toString("hex")}`;
 const servers: ChildProcess[] = [];
 const dirs: string[] = [];
+let s3: TestS3;
+let smtp: TestSmtp;
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: DATABASE });
@@ -40,6 +45,17 @@ async function start(port: number, accounts: unknown[]) {
       BASE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: url.toString(),
       SEED: "none",
+      STORAGE: "s3",
+      S3_ENDPOINT: s3.settings.endpoint,
+      S3_BUCKET: s3.settings.bucket,
+      S3_PREFIX: s3.settings.prefix,
+      S3_REGION: s3.settings.region,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: s3.settings.credentials!.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.credentials!.secretAccessKey,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_FROM: "Site <no-reply@example.go.th>",
+      CONTACT_NOTIFY_TO: "office@example.go.th",
       E2E_ACCOUNTS: JSON.stringify(accounts),
     },
     stdio: "ignore",
@@ -76,6 +92,7 @@ test.describe("two app instances on one PostgreSQL database", () => {
   test.setTimeout(120_000);
 
   test.beforeAll(async () => {
+    [s3, smtp] = await Promise.all([startS3Server(), startSmtp()]);
     await admin(`create schema ${schema}`);
     await start(PORTS[0]!, [STAFF, ADMIN]);
     await start(PORTS[1]!, []);
@@ -91,6 +108,87 @@ test.describe("two app instances on one PostgreSQL database", () => {
     await Promise.all(exited);
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     await admin(`drop schema if exists ${schema} cascade`);
+    await Promise.all([s3.close(), smtp.stop()]);
+  });
+
+  test("a session opened on A is valid on B, and signing out on B ends it on A", async ({
+    browser,
+  }) => {
+    const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+    const staff = await staffOn(browser, a!);
+    const onB = await staff.request.get(`${b}/admin/dashboard`, { maxRedirects: 0 });
+    expect(onB.status()).toBe(200);
+    const out = await staff.request.post(`${b}/signout`, {
+      headers: { Origin: b! },
+      form: {},
+      maxRedirects: 0,
+    });
+    expect(out.status()).toBeLessThan(400);
+    const onA = await staff.request.get(`${a}/admin/dashboard`, { maxRedirects: 0 });
+    expect(onA.status()).toBe(302);
+    await staff.close();
+  });
+
+  test("wrong passwords count across instances: after three on A and three on B the account waits", async ({
+    request,
+  }) => {
+    const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+    const attempt = (base: string) =>
+      request.post(`${base}/signin`, {
+        headers: { Origin: base },
+        form: { username: ADMIN.username, password: "ไม่ใช่รหัสผ่านที่ถูกต้องแน่นอน" },
+        maxRedirects: 0,
+      });
+    const statuses: number[] = [];
+    for (const base of [a!, a!, a!, b!, b!, b!]) statuses.push((await attempt(base)).status());
+    // Five failures are free; the sixth (counted from both instances) starts a wait.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    expect((await attempt(a!)).status()).toBe(429);
+    await admin(`delete from ${schema}.sign_in_throttle`);
+  });
+
+  test("an image uploaded through A is processed once and served by B from the shared store", async ({
+    browser,
+  }) => {
+    const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+    const staff = await staffOn(browser, a!);
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: "#2e7d5b" },
+    })
+      .png()
+      .toBuffer();
+    const upload = await staff.request.post(`${a}/admin/library/upload`, {
+      headers: { Origin: a!, "X-File-Name": "two-instances.png", "Content-Type": "image/png" },
+      data: png,
+    });
+    expect(upload.status()).toBe(201);
+    const { media } = (await upload.json()) as { media: { id: number } };
+    let thumbnail: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const states = await staff.request.get(`${b}/admin/library/status?ids=${media.id}`);
+          const [state] = (
+            (await states.json()) as { media: { status: string; thumbnail: string | null }[] }
+          ).media;
+          thumbnail = state?.thumbnail ?? null;
+          return state?.status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe("ready");
+    const served = await staff.request.get(`${b}${thumbnail}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toMatch(/^image\//);
+    const jobs = new pg.Client({ connectionString: DATABASE });
+    await jobs.connect();
+    const { rows } = await jobs.query<{ status: string; attempts: number }>(
+      `select status, attempts from ${schema}.jobs where payload::jsonb ->> 'mediaId' = $1`,
+      [String(media.id)],
+    );
+    await jobs.end();
+    expect(rows).toEqual([{ status: "done", attempts: 1 }]);
+    await staff.close();
   });
 
   test("a message sent through instance A reaches staff connected to instance B", async ({
@@ -118,6 +216,11 @@ test.describe("two app instances on one PostgreSQL database", () => {
     const toast = page.getByRole("status").filter({ hasText: "มีข้อความติดต่อใหม่: ข้อเสนอแนะ" });
     await expect(toast.first()).toBeVisible({ timeout: 2_000 });
     await expect(page.locator("[data-new-messages]")).toHaveAttribute("data-new-messages", "1");
+    // Both instances run the job queue; the office is told once.
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
+    await form.waitForTimeout(3_000);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.rcptTo).toEqual(["office@example.go.th"]);
     await visitor.close();
     await staff.close();
   });

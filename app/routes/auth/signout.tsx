@@ -4,7 +4,7 @@ import type { Route } from "./+types/signout";
 
 export async function action({ request }: Route.ActionArgs) {
   const cookie = await signOut(request);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   if (form.get("js") === "1")
     return Response.json({ ok: true }, { headers: { "Set-Cookie": cookie } });
   return redirect("/?signedout=1", { headers: { "Set-Cookie": cookie } });
