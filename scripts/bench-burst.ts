@@ -76,88 +76,100 @@ async function signIn(): Promise<string> {
     .join("; ");
 }
 
-const cookie = await signIn();
-const staff = (path: string, init: RequestInit = {}) =>
-  fetch(base + path, {
-    ...init,
-    redirect: "manual",
-    headers: { Cookie: cookie, Origin: base, ...(init.headers ?? {}) },
-  });
-
-async function save(path: string, change: (fields: URLSearchParams) => void): Promise<number> {
-  const fields = editorFields(await (await staff(path)).text());
-  change(fields);
-  fields.set("intent", "publish");
-  const response = await staff(path, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: fields,
-  });
-  if (response.status !== 302 && response.status !== 303)
-    throw new Error(`saving ${path} answered ${response.status}`);
-  return performance.now();
-}
-
-/** Milliseconds from the save's answer until an anonymous reader sees the text. */
-async function visibleAfter(savedAt: number, path: string, text: string): Promise<number> {
-  while (performance.now() - savedAt < 10_000) {
-    if ((await (await fetch(base + path)).text()).includes(text))
-      return performance.now() - savedAt;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Infinity;
-}
-
-const list = await (await staff("/admin/news/health")).text();
-const editPath = /href="(\/admin\/write\/news_health\/\d+)"/.exec(list)?.[1];
-if (!editPath) throw new Error("no news item to edit");
-const slug = editorFields(await (await staff(editPath)).text()).get("slug")!;
-const article = `/news/health/${encodeURIComponent(slug)}`;
-if (!(await fetch(base + article)).ok) throw new Error(`${article} does not answer`);
-await fetch(base + article);
-
-console.log(
-  `\n${CONNECTIONS} readers on ${article} for ${DURATION} s; an edit every ${EDIT_EVERY_MS / 1000} s\n`,
-);
-const idle = server.rssMb();
-let peak = idle;
-const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 250);
-const readers = autocannon({
-  url: base + article,
-  connections: CONNECTIONS,
-  workers: 2,
-  duration: DURATION,
-  headers: { "user-agent": "autocannon-burst", "accept-encoding": "gzip" },
-});
-
+let result: autocannon.Result;
 const delays: number[] = [];
-const started = performance.now();
-let edit = 0;
-while (performance.now() - started < (DURATION - 3) * 1000) {
-  await new Promise((r) => setTimeout(r, EDIT_EVERY_MS));
-  edit++;
-  const title = `ข่าวระหว่างผู้อ่านหนาแน่น ฉบับแก้ไขที่ ${edit} ${Date.now().toString(36)}`;
-  const savedAt = await save(editPath, (f) => f.set("title", title));
-  delays.push(await visibleAfter(savedAt, article, title));
-  if (edit === 3) {
-    const fresh = `ข่าวใหม่ระหว่างผู้อ่านหนาแน่น ${Date.now().toString(36)}`;
-    const publishedAt = await save("/admin/write/news_health", (f) => {
-      f.set("title", fresh);
-      f.set("summary", "ข่าวที่เผยแพร่ระหว่างการทดสอบผู้อ่านหนาแน่น");
-      f.set("body", "<p>เนื้อหาข่าวใหม่สำหรับการทดสอบ</p>");
-    }).catch((error: Error) => {
-      console.log(`new item not published: ${error.message}`);
-      return null;
+let idle = 0;
+let peak = 0;
+try {
+  const cookie = await signIn();
+  const staff = (path: string, init: RequestInit = {}) =>
+    fetch(base + path, {
+      ...init,
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: base, ...(init.headers ?? {}) },
     });
-    if (publishedAt !== null)
-      console.log(
-        `new item on /news after ${(await visibleAfter(publishedAt, "/news", fresh)).toFixed(0)} ms`,
+
+  async function save(path: string, change: (fields: URLSearchParams) => void): Promise<number> {
+    const fields = editorFields(await (await staff(path)).text());
+    change(fields);
+    fields.set("intent", "publish");
+    const response = await staff(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: fields,
+    });
+    // A new item is redirected to its edit page; an edit answers the page saying it was published.
+    const page = response.status === 200 ? await response.text() : "";
+    if (response.status !== 302 && response.status !== 303 && !page.includes("บันทึกและเผยแพร่แล้ว")) {
+      const said = [...page.matchAll(/role="alert"[^>]*>([\s\S]{0,300}?)</g)];
+      throw new Error(
+        `saving ${path} answered ${response.status}: ${said.map((m) => m[1]).join(" / ")}`,
       );
+    }
+    return performance.now();
   }
+
+  /** Milliseconds from the save's answer until an anonymous reader sees the text. */
+  async function visibleAfter(savedAt: number, path: string, text: string): Promise<number> {
+    while (performance.now() - savedAt < 10_000) {
+      if ((await (await fetch(base + path)).text()).includes(text))
+        return performance.now() - savedAt;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return Infinity;
+  }
+
+  const list = await (await staff("/admin/news/health")).text();
+  const editPath = /href="(\/admin\/write\/news_health\/\d+)"/.exec(list)?.[1];
+  if (!editPath) throw new Error("no news item to edit");
+  const slug = editorFields(await (await staff(editPath)).text()).get("slug")!;
+  const article = `/news/health/${encodeURIComponent(slug)}`;
+  if (!(await fetch(base + article)).ok) throw new Error(`${article} does not answer`);
+  await fetch(base + article);
+
+  console.log(
+    `\n${CONNECTIONS} readers on ${article} for ${DURATION} s; an edit every ${EDIT_EVERY_MS / 1000} s\n`,
+  );
+  idle = server.rssMb();
+  peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 250);
+  const readers = autocannon({
+    url: base + article,
+    connections: CONNECTIONS,
+    workers: 2,
+    duration: DURATION,
+    headers: { "user-agent": "autocannon-burst", "accept-encoding": "gzip" },
+  });
+
+  const started = performance.now();
+  let edit = 0;
+  while (performance.now() - started < (DURATION - 3) * 1000) {
+    await new Promise((r) => setTimeout(r, EDIT_EVERY_MS));
+    edit++;
+    const title = `ข่าวระหว่างผู้อ่านหนาแน่น ฉบับแก้ไขที่ ${edit} ${Date.now().toString(36)}`;
+    const savedAt = await save(editPath, (f) => f.set("title", title));
+    delays.push(await visibleAfter(savedAt, article, title));
+    if (edit === 3) {
+      const fresh = `ข่าวใหม่ระหว่างผู้อ่านหนาแน่น ${Date.now().toString(36)}`;
+      const publishedAt = await save("/admin/write/news_health", (f) => {
+        f.set("title", fresh);
+        f.set("summary", "ข่าวที่เผยแพร่ระหว่างการทดสอบผู้อ่านหนาแน่น");
+        f.set("body", "<p>เนื้อหาข่าวใหม่สำหรับการทดสอบ</p>");
+      }).catch((error: Error) => {
+        console.log(`new item not published: ${error.message}`);
+        return null;
+      });
+      if (publishedAt !== null)
+        console.log(
+          `new item on /news after ${(await visibleAfter(publishedAt, "/news", fresh)).toFixed(0)} ms`,
+        );
+    }
+  }
+  result = await readers;
+  clearInterval(sampler);
+} finally {
+  await server.stop();
 }
-const result = await readers;
-clearInterval(sampler);
-await server.stop();
 
 const sorted = [...delays].sort((a, b) => a - b);
 console.log(

@@ -67,6 +67,12 @@ async function launch(
   env: NodeJS.ProcessEnv,
   baseUrl: string,
 ): Promise<RunningServer> {
+  // Something already answering there (a server left by an interrupted run) would be measured.
+  const taken = await fetch(`${baseUrl}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${baseUrl} is already in use`);
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -81,6 +87,7 @@ async function launch(
   };
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop, process: child, rssMb };
     } catch {

@@ -1,0 +1,234 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { firstArticlePath, startProductionServer } from "./support/server.ts";
+
+/**
+ * The site beside WordPress on this machine: Debian's `wordpress` package on nginx and PHP-FPM
+ * (OPcache on, Debian's default pool of 5 workers) with MariaDB, serving its home page and one
+ * post holding a Thai article of the same length as ours, anonymous, at 32 connections.
+ * Needs root and the Debian packages nginx, php-fpm, php-mysql, wordpress and a running MariaDB.
+ *
+ *   npm run bench:wordpress
+ */
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+// WordPress makes its links from the address it was installed at and redirects anything else
+// there; on port 80 that address has no port, which its installer gets right.
+const WP_PORT = 80;
+const HEADERS = { "user-agent": "autocannon-bench", "accept-encoding": "gzip" };
+
+const PHP_FPM = fs.readdirSync("/usr/sbin").find((f) => /^php-fpm\d/.test(f));
+const missing = [
+  ["/usr/share/wordpress/wp-settings.php", "wordpress"],
+  ["/usr/sbin/nginx", "nginx"],
+  [PHP_FPM ? `/usr/sbin/${PHP_FPM}` : "/nonexistent", "php-fpm php-mysql"],
+  ["/usr/bin/mysql", "mariadb-server"],
+].filter(([file]) => !fs.existsSync(file!));
+if (missing.length || process.getuid?.() !== 0) {
+  console.error(
+    `needs root and: apt-get install ${missing.map(([, p]) => p).join(" ") || "(nothing)"}`,
+  );
+  process.exit(2);
+}
+
+function sql(statement: string): string {
+  const result = spawnSync("mysql", ["-uroot", "-N", "-e", statement], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`mysql: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+function bench(url: string) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    workers: WORKERS,
+    duration: DURATION,
+    headers: HEADERS,
+  });
+}
+
+async function until(url: string, init?: RequestInit): Promise<Response> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      return await fetch(url, init);
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} does not answer`);
+}
+
+if (
+  await fetch("http://127.0.0.1/").then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error("port 80 is in use: stop the web server there for the benchmark");
+  process.exit(2);
+}
+
+// Our site first, alone on the machine.
+const server = await startProductionServer(Number(process.env.BENCH_SITE_PORT ?? 3241));
+const article = await firstArticlePath(server.baseUrl, "/news/health");
+const articleHtml = await (await fetch(server.baseUrl + article)).text();
+const articleBody = /<div class="prose[^"]*"[^>]*>([\s\S]*?)<\/div>/.exec(articleHtml)?.[1] ?? "";
+const ours = {
+  home: await bench(`${server.baseUrl}/`),
+  article: await bench(server.baseUrl + article),
+};
+await server.stop();
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wp-"));
+fs.chmodSync(root, 0o755);
+const database = `wp_bench_${randomBytes(3).toString("hex")}`;
+const password = randomBytes(12).toString("hex");
+const config = "/etc/wordpress/config-127.0.0.1.php";
+const children: ChildProcess[] = [];
+try {
+  sql(`create database ${database} character set utf8mb4`);
+  sql(`create user '${database}'@'localhost' identified by '${password}'`);
+  sql(`grant all on ${database}.* to '${database}'@'localhost'`);
+  const salts = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT"]
+    .concat(["SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"])
+    .map((k) => `define('${k}', '${randomBytes(24).toString("hex")}');`)
+    .join("\n");
+  fs.writeFileSync(
+    config,
+    `<?php
+define('DB_NAME', '${database}');
+define('DB_USER', '${database}');
+define('DB_PASSWORD', '${password}');
+define('DB_HOST', 'localhost');
+define('DB_CHARSET', 'utf8mb4');
+define('DB_COLLATE', '');
+${salts}
+$table_prefix = 'wp_';
+define('WP_DEBUG', false);
+define('WP_CONTENT_DIR', '/var/lib/wordpress/wp-content');
+`,
+  );
+
+  const socket = path.join(root, "php-fpm.sock");
+  fs.writeFileSync(
+    path.join(root, "php-fpm.conf"),
+    `[global]
+pid = ${root}/php-fpm.pid
+error_log = ${root}/php-fpm.log
+[www]
+user = www-data
+group = www-data
+listen = ${socket}
+listen.owner = www-data
+listen.group = www-data
+pm = dynamic
+pm.max_children = 5
+pm.start_servers = 2
+pm.min_spare_servers = 1
+pm.max_spare_servers = 3
+`,
+  );
+  children.push(
+    spawn(`/usr/sbin/${PHP_FPM}`, ["-F", "-y", path.join(root, "php-fpm.conf")], {
+      stdio: "inherit",
+    }),
+  );
+  fs.writeFileSync(
+    path.join(root, "nginx.conf"),
+    `user www-data;
+worker_processes 2;
+pid ${root}/nginx.pid;
+error_log ${root}/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  gzip on;
+  gzip_types text/css application/javascript;
+  client_body_temp_path ${root}/tmp;
+  fastcgi_temp_path ${root}/tmp;
+  proxy_temp_path ${root}/tmp;
+  uwsgi_temp_path ${root}/tmp;
+  scgi_temp_path ${root}/tmp;
+  server {
+    listen 127.0.0.1:${WP_PORT};
+    root /usr/share/wordpress;
+    index index.php;
+    location / { try_files $uri $uri/ /index.php?$args; }
+    location ~ \\.php$ {
+      include /etc/nginx/fastcgi_params;
+      fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;
+      fastcgi_pass unix:${socket};
+    }
+  }
+}
+`,
+  );
+  children.push(
+    spawn("/usr/sbin/nginx", ["-c", path.join(root, "nginx.conf"), "-g", "daemon off;"], {
+      stdio: "inherit",
+    }),
+  );
+  const wp = "http://127.0.0.1";
+  await until(`${wp}/wp-admin/install.php`);
+  const installed = await fetch(`${wp}/wp-admin/install.php?step=2`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      weblog_title: "สำนักงานสาธารณสุขจังหวัดสุขใจ",
+      user_name: "bench",
+      admin_password: password,
+      admin_password2: password,
+      pw_weak: "1",
+      admin_email: "bench@example.go.th",
+      blog_public: "0",
+      language: "",
+    }),
+  });
+  if (!installed.ok)
+    throw new Error(
+      `WordPress install answered ${installed.status} ${installed.headers.get("location") ?? ""}`,
+    );
+  const title = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(articleHtml)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
+  sql(
+    `update ${database}.wp_posts set post_title = ${quote(title)}, post_content = ${quote(articleBody)} where ID = 1`,
+  );
+  // The post at its own address (WordPress redirects `?p=1` to its pretty permalink).
+  const answer = await fetch(`${wp}/?p=1`);
+  const post = answer.url;
+  const page = await answer.text();
+  if (!page.includes(title.slice(0, 10))) throw new Error("the WordPress post does not show");
+  const theirs = { home: await bench(`${wp}/`), article: await bench(post) };
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${WORKERS} workers, ${DURATION} s per page, ${os.cpus().length} CPUs`,
+  );
+  console.log(`page      site req/s  WordPress req/s   ratio   site p99  WordPress p99  errors`);
+  for (const name of ["home", "article"] as const) {
+    const [a, b] = [ours[name], theirs[name]];
+    console.log(
+      `${name.padEnd(9)} ${a.requests.average.toFixed(0).padStart(10)} ${b.requests.average.toFixed(1).padStart(16)} ${(a.requests.average / b.requests.average).toFixed(0).padStart(6)}× ${String(a.latency.p99).padStart(8)} ms ${String(b.latency.p99).padStart(10)} ms  ${a.errors + a.non2xx}/${b.errors + b.non2xx}`,
+    );
+  }
+} finally {
+  const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  const exited = running.map((c) => new Promise((done) => c.once("exit", done)));
+  for (const child of running) child.kill("SIGTERM");
+  await Promise.all(exited);
+  fs.rmSync(config, { force: true });
+  try {
+    sql(`drop database if exists ${database}`);
+    sql(`drop user if exists '${database}'@'localhost'`);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function quote(text: string): string {
+  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+}
