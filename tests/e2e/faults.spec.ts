@@ -283,3 +283,29 @@ test("PostgreSQL restarted under load: errors for a moment, then the site recove
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("SIGTERM lets an upload in flight finish, refuses new connections, and exits cleanly", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fault-term-"));
+  const app = await startApp(PORT + 3, { DATA_DIR: dataDir }, { fresh: true, accounts: [ADMIN] });
+  try {
+    const cookie = await signInCookie(app.base, ADMIN);
+    // About 3 s of trickling: still arriving when the server is told to stop.
+    const upload = slowUpload(app.base, cookie, await noisyPng(1200, 900), "in-flight.png");
+    await pause(700);
+    const exitCode = new Promise<number | null>((done) =>
+      app.child.once("exit", (code) => done(code)),
+    );
+    app.child.kill("SIGTERM");
+    await pause(300);
+    const during = await fetch(`${app.base}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    expect(during, "no new connection while draining").toBe(0);
+    expect(await upload).toBe(201);
+    expect(await exitCode).toBe(0);
+  } finally {
+    await stopApp(app, "SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
