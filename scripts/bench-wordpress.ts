@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { firstArticlePath, startProductionServer } from "./support/server.ts";
+import { bench, benchOurs, mysql, printComparison, quote, until } from "./support/compare.ts";
 
 /**
  * The site beside WordPress on this machine: Debian's `wordpress` package on nginx and PHP-FPM
@@ -14,13 +13,9 @@ import { firstArticlePath, startProductionServer } from "./support/server.ts";
  *
  *   npm run bench:wordpress
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 // WordPress makes its links from the address it was installed at and redirects anything else
 // there; on port 80 that address has no port, which its installer gets right.
 const WP_PORT = 80;
-const HEADERS = { "user-agent": "autocannon-bench", "accept-encoding": "gzip" };
 
 const PHP_FPM = fs.readdirSync("/usr/sbin").find((f) => /^php-fpm\d/.test(f));
 const missing = [
@@ -36,33 +31,6 @@ if (missing.length || process.getuid?.() !== 0) {
   process.exit(2);
 }
 
-function sql(statement: string): string {
-  const result = spawnSync("mysql", ["-uroot", "-N", "-e", statement], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`mysql: ${result.stderr}`);
-  return result.stdout.trim();
-}
-
-function bench(url: string) {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    workers: WORKERS,
-    duration: DURATION,
-    headers: HEADERS,
-  });
-}
-
-async function until(url: string, init?: RequestInit): Promise<Response> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      return await fetch(url, init);
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`${url} does not answer`);
-}
-
 if (
   await fetch("http://127.0.0.1/").then(
     () => true,
@@ -73,16 +41,7 @@ if (
   process.exit(2);
 }
 
-// Our site first, alone on the machine.
-const server = await startProductionServer(Number(process.env.BENCH_SITE_PORT ?? 3241));
-const article = await firstArticlePath(server.baseUrl, "/news/health");
-const articleHtml = await (await fetch(server.baseUrl + article)).text();
-const articleBody = /<div class="prose[^"]*"[^>]*>([\s\S]*?)<\/div>/.exec(articleHtml)?.[1] ?? "";
-const ours = {
-  home: await bench(`${server.baseUrl}/`),
-  article: await bench(server.baseUrl + article),
-};
-await server.stop();
+const ours = await benchOurs();
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wp-"));
 fs.chmodSync(root, 0o755);
@@ -91,9 +50,9 @@ const password = randomBytes(12).toString("hex");
 const config = "/etc/wordpress/config-127.0.0.1.php";
 const children: ChildProcess[] = [];
 try {
-  sql(`create database ${database} character set utf8mb4`);
-  sql(`create user '${database}'@'localhost' identified by '${password}'`);
-  sql(`grant all on ${database}.* to '${database}'@'localhost'`);
+  mysql(`create database ${database} character set utf8mb4`);
+  mysql(`create user '${database}'@'localhost' identified by '${password}'`);
+  mysql(`grant all on ${database}.* to '${database}'@'localhost'`);
   const salts = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT"]
     .concat(["SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"])
     .map((k) => `define('${k}', '${randomBytes(24).toString("hex")}');`)
@@ -194,9 +153,9 @@ http {
     throw new Error(
       `WordPress install answered ${installed.status} ${installed.headers.get("location") ?? ""}`,
     );
-  const title = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(articleHtml)?.[1]?.replace(/<[^>]+>/g, "") ?? "";
-  sql(
-    `update ${database}.wp_posts set post_title = ${quote(title)}, post_content = ${quote(articleBody)} where ID = 1`,
+  const title = ours.title;
+  mysql(
+    `update ${database}.wp_posts set post_title = ${quote(title)}, post_content = ${quote(ours.body)} where ID = 1`,
   );
   // The post at its own address (WordPress redirects `?p=1` to its pretty permalink).
   const answer = await fetch(`${wp}/?p=1`);
@@ -205,16 +164,7 @@ http {
   if (!page.includes(title.slice(0, 10))) throw new Error("the WordPress post does not show");
   const theirs = { home: await bench(`${wp}/`), article: await bench(post) };
 
-  console.log(
-    `\n${CONNECTIONS} connections, ${WORKERS} workers, ${DURATION} s per page, ${os.cpus().length} CPUs`,
-  );
-  console.log(`page      site req/s  WordPress req/s   ratio   site p99  WordPress p99  errors`);
-  for (const name of ["home", "article"] as const) {
-    const [a, b] = [ours[name], theirs[name]];
-    console.log(
-      `${name.padEnd(9)} ${a.requests.average.toFixed(0).padStart(10)} ${b.requests.average.toFixed(1).padStart(16)} ${(a.requests.average / b.requests.average).toFixed(0).padStart(6)}× ${String(a.latency.p99).padStart(8)} ms ${String(b.latency.p99).padStart(10)} ms  ${a.errors + a.non2xx}/${b.errors + b.non2xx}`,
-    );
-  }
+  printComparison("WordPress", ours, theirs);
 } finally {
   const running = children.filter((c) => c.exitCode === null && c.signalCode === null);
   const exited = running.map((c) => new Promise((done) => c.once("exit", done)));
@@ -222,13 +172,9 @@ http {
   await Promise.all(exited);
   fs.rmSync(config, { force: true });
   try {
-    sql(`drop database if exists ${database}`);
-    sql(`drop user if exists '${database}'@'localhost'`);
+    mysql(`drop database if exists ${database}`);
+    mysql(`drop user if exists '${database}'@'localhost'`);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
-}
-
-function quote(text: string): string {
-  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 }

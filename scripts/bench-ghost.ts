@@ -1,0 +1,92 @@
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { bench, benchOurs, mysql, printComparison, quote, until } from "./support/compare.ts";
+
+/**
+ * The site beside Ghost on this machine: Ghost (GHOST_VERSION, default 6.65.0) from the npm
+ * registry, installed as Ghost-CLI does (its package unpacked, then its production dependencies),
+ * in production mode on this Node with MariaDB, serving its home page and one post holding our
+ * Thai article, anonymous, at 32 connections. Needs a running MariaDB reachable as root.
+ *
+ *   npm run bench:ghost
+ */
+const VERSION = process.env.GHOST_VERSION ?? "6.65.0";
+const PORT = 2368;
+
+const ours = await benchOurs();
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ghost-"));
+const database = `ghost_bench_${randomBytes(3).toString("hex")}`;
+const password = randomBytes(12).toString("hex");
+const run = (command: string, args: string[], cwd: string) => {
+  const result = spawnSync(command, args, { cwd, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+};
+let ghost: ReturnType<typeof spawn> | null = null;
+try {
+  console.log(`installing Ghost ${VERSION} (a few minutes)…`);
+  run("npm", ["pack", `ghost@${VERSION}`, "--silent"], root);
+  run("tar", ["xzf", `ghost-${VERSION}.tgz`], root);
+  const app = path.join(root, "package");
+  run("npm", ["install", "--omit=dev", "--legacy-peer-deps", "--no-audit", "--no-fund"], app);
+
+  mysql(`create database ${database} character set utf8mb4`);
+  mysql(`create user '${database}'@'127.0.0.1' identified by '${password}'`);
+  mysql(`grant all on ${database}.* to '${database}'@'127.0.0.1'`);
+  fs.writeFileSync(
+    path.join(app, "config.production.json"),
+    JSON.stringify({
+      url: `http://127.0.0.1:${PORT}`,
+      server: { port: PORT, host: "127.0.0.1" },
+      database: {
+        client: "mysql",
+        connection: { host: "127.0.0.1", port: 3306, user: database, password, database },
+      },
+      paths: { contentPath: path.join(app, "content") },
+      logging: { level: "warn", transports: ["stdout"] },
+      mail: { transport: "Direct" },
+      privacy: { useUpdateCheck: false, useGravatar: false, useRpcPing: false },
+    }),
+  );
+  ghost = spawn(process.execPath, ["index.js"], {
+    cwd: app,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  await until(`${base}/`);
+  // Ghost answers while it is still creating its tables and first posts.
+  for (let i = 0; i < 300; i++) {
+    const ready =
+      (await fetch(`${base}/`)).status === 200 &&
+      mysql(`select count(*) from ${database}.posts where slug = 'coming-soon'`) === "1";
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  // Ghost's first post, given our article (Ghost serves the stored HTML).
+  mysql(
+    `update ${database}.posts set title = ${quote(ours.title)}, html = ${quote(ours.body)}, plaintext = ${quote(ours.body)} where slug = 'coming-soon'`,
+  );
+  const post = `${base}/coming-soon/`;
+  if (!(await (await fetch(post)).text()).includes(ours.title.slice(0, 10)))
+    throw new Error("the Ghost post does not show the article");
+  await fetch(`${base}/`);
+  const theirs = { home: await bench(`${base}/`), article: await bench(post) };
+  printComparison("Ghost", ours, theirs);
+} finally {
+  if (ghost && ghost.exitCode === null) {
+    const exited = new Promise((done) => ghost!.once("exit", done));
+    ghost.kill("SIGTERM");
+    await exited;
+  }
+  try {
+    mysql(`drop database if exists ${database}`);
+    mysql(`drop user if exists '${database}'@'127.0.0.1'`);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
