@@ -25,9 +25,12 @@ export function createDb(database: Config["database"]): Db {
         }) as typeof pg.types.getTypeParser,
       },
     });
-    // An idle connection cut by the server (a restart, a failover) is dropped from the pool, and
-    // the next query opens a new one; unheard, the error would end the process.
-    pool.on("error", (error) => log().warn(`database connection lost: ${error.message}`));
+    // A connection cut by the server (a restart, a failover) is dropped from the pool and the
+    // next query opens a new one; its query in flight fails. Unheard, the error event of a client
+    // (idle in the pool, or checked out between two statements) would end the process.
+    const lost = (error: Error) => log().warn(`database connection lost: ${error.message}`);
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(path.dirname(database.file), { recursive: true });
