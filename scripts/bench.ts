@@ -4,8 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import pg from "pg";
+import { bench, CONNECTIONS, DURATION, HEADERS, WORKERS } from "./support/compare.ts";
 import { firstArticlePath, startProductionServer } from "./support/server.ts";
 
 /**
@@ -15,25 +15,15 @@ import { firstArticlePath, startProductionServer } from "./support/server.ts";
  *
  *   npm run bench      (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 BENCH_WORKERS=2)
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
-const HEADERS = { "user-agent": "autocannon-bench", "accept-encoding": "gzip" };
 
 type Page = { name: string; path: string };
 type Result = { rps: number; p50: number; p99: number; errors: number };
 
 async function load(url: string, connections = CONNECTIONS): Promise<Result> {
-  const result = await autocannon({
-    url,
-    connections,
-    workers: Math.min(WORKERS, connections),
-    duration: DURATION,
-    headers: HEADERS,
-  });
+  const result = await bench(url, connections);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

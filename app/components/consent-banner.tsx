@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 
 /**
@@ -19,18 +20,27 @@ export function ConsentBanner() {
           และเปลี่ยนใจได้ที่ “ตั้งค่าคุกกี้” ท้ายหน้า
         </p>
         <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
-        <div className="consent-actions">
-          <button type="submit" name="choice" value="all" className="button">
-            ยอมรับทั้งหมด
-          </button>
-          <button type="submit" name="choice" value="none" className="button">
-            ปฏิเสธทั้งหมด
-          </button>
+        <ConsentChoices>
           <Link to="/policy/cookies#cookie-settings" className="consent-more">
             เลือกทีละประเภท
           </Link>
-        </div>
+        </ConsentChoices>
       </form>
     </section>
+  );
+}
+
+/** Accept all and refuse all, side by side and alike (here and on the cookie settings page). */
+export function ConsentChoices({ children }: { children?: ReactNode }) {
+  return (
+    <div className="consent-actions">
+      <button type="submit" name="choice" value="all" className="button">
+        ยอมรับทั้งหมด
+      </button>
+      <button type="submit" name="choice" value="none" className="button">
+        ปฏิเสธทั้งหมด
+      </button>
+      {children}
+    </div>
   );
 }

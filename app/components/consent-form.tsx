@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { ConsentChoices } from "./consent-banner.tsx";
 import { CONSENT_PURPOSES, NO_CONSENT, PURPOSES, type Consent } from "../lib/consent.ts";
 
 /**
@@ -16,14 +17,7 @@ export function ConsentForm({ current }: { current: Consent | null }) {
         name="back"
         value={`${location.pathname}${location.search}${location.hash}`}
       />
-      <div className="consent-actions">
-        <button type="submit" name="choice" value="all" className="button">
-          ยอมรับทั้งหมด
-        </button>
-        <button type="submit" name="choice" value="none" className="button">
-          ปฏิเสธทั้งหมด
-        </button>
-      </div>
+      <ConsentChoices />
       <fieldset className="consent-choices">
         <legend>เลือกทีละประเภท</legend>
         <ul role="list">

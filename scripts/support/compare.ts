@@ -3,19 +3,19 @@ import os from "node:os";
 import autocannon from "autocannon";
 import { firstArticlePath, startProductionServer } from "./server.ts";
 
-/** Shared by the comparisons with other publishing systems (bench:wordpress, bench:ghost). */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
-const HEADERS = { "user-agent": "autocannon-bench", "accept-encoding": "gzip" };
+/** The load every benchmark uses, and the comparisons with other publishing systems. */
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+export const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+export const HEADERS = { "user-agent": "autocannon-bench", "accept-encoding": "gzip" };
 
 export type Pair = { home: autocannon.Result; article: autocannon.Result };
 
-export function bench(url: string): Promise<autocannon.Result> {
+export function bench(url: string, connections = CONNECTIONS): Promise<autocannon.Result> {
   return autocannon({
     url,
-    connections: CONNECTIONS,
-    workers: WORKERS,
+    connections,
+    workers: Math.min(WORKERS, connections),
     duration: DURATION,
     headers: HEADERS,
   });

@@ -62,7 +62,8 @@ export async function startProductionServer(
   };
 }
 
-async function launch(
+/** A server process from `args`, once its /healthz answers. */
+export async function launch(
   args: string[],
   env: NodeJS.ProcessEnv,
   baseUrl: string,

@@ -1,4 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { launch } from "../../scripts/support/server.ts";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -17,8 +18,9 @@ export async function startApp(
 ): Promise<AppProcess> {
   const base = `http://127.0.0.1:${port}`;
   const script = options.fresh ? "scripts/e2e-server.ts" : "server/index.ts";
-  const child = spawn(process.execPath, [script], {
-    env: {
+  const server = await launch(
+    [script],
+    {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
@@ -29,20 +31,14 @@ export async function startApp(
       E2E_ACCOUNTS: JSON.stringify(options.accounts ?? []),
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}`);
-    const status = await fetch(`${base}/healthz`)
-      .then((r) => r.status)
-      .catch(() => 0);
-    if (status === 200) return { base, child, exited };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server on ${port} did not start`);
+    base,
+  );
+  const child = server.process;
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((done) => child.once("exit", () => done()));
+  return { base, child, exited };
 }
 
 export async function stopApp(app: AppProcess, signal: NodeJS.Signals = "SIGTERM") {
