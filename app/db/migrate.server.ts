@@ -15,6 +15,7 @@ import * as consent from "./migrations/011-consent.ts";
 import * as documents from "./migrations/012-documents.ts";
 import * as captions from "./migrations/013-captions.ts";
 import * as pendingUploads from "./migrations/014-pending-uploads.ts";
+import * as pendingChanges from "./migrations/015-pending-changes.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "012-documents": documents,
   "013-captions": captions,
   "014-pending-uploads": pendingUploads,
+  "015-pending-changes": pendingChanges,
 };
 
 /**

@@ -24,6 +24,7 @@ export type Database = {
   rate_limits: RateLimitsTable;
   consent_records: ConsentRecordsTable;
   pending_uploads: PendingUploadsTable;
+  item_pending_changes: ItemPendingChangesTable;
 };
 
 export type Role = "admin" | "staff";
@@ -211,6 +212,20 @@ export type ItemRevisionsTable = {
   author_id: number | null;
   reason: "save" | "autosave" | "restore";
   created_at: string;
+};
+
+/** An edit to a live item waiting for review; see migration 015. `snapshot` is JSON as in revisions. */
+export type ItemPendingChangesTable = {
+  item_id: number;
+  version: Generated<number>;
+  base_version: number;
+  snapshot: string;
+  author_id: number | null;
+  created_at: string;
+  updated_at: string;
+  returned_at: string | null;
+  returned_by: number | null;
+  return_note: Generated<string>;
 };
 
 /** Old slugs keep working: the public page answers them with a 301 to the current one. */

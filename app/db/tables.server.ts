@@ -30,6 +30,7 @@ export const DATA_TABLES: { name: TableName; key: string[]; serial?: true }[] = 
   { name: "item_revisions", key: ["id"], serial: true },
   { name: "item_redirects", key: ["type", "old_slug"] },
   { name: "item_previews", key: ["id"] },
+  { name: "item_pending_changes", key: ["item_id"] },
   { name: "contact_messages", key: ["id"], serial: true },
   { name: "contact_message_events", key: ["id"], serial: true },
   { name: "rate_limits", key: ["key"] },
