@@ -176,12 +176,8 @@ export async function signOut(request: Request): Promise<string> {
 
 export const staffContext = createContext<StaffUser | null>(null);
 
-/** A path inside this site to return to after signing in; anything else becomes the dashboard. */
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\"))
-    return "/admin/dashboard";
-  return next;
-}
+/** Where a sign-in goes when it names no safe path of its own to return to. */
+export const AFTER_SIGN_IN = "/admin/dashboard";
 
 /** Middleware for `/admin`: anonymous visitors go to sign-in and come back afterwards. */
 export async function requireStaff(request: Request, context: Context): Promise<StaffUser> {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { MAX_PASSWORD, MAX_USERNAME, safeNext, signIn } from "../../domain/auth.server.ts";
+import { AFTER_SIGN_IN, MAX_PASSWORD, MAX_USERNAME, signIn } from "../../domain/auth.server.ts";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { AUTH_MESSAGES } from "../../lib/toast.ts";
 import { codeStepAction } from "./code-step-action.server.ts";
 import { signInResponse } from "./signin-response.server.ts";
@@ -22,7 +23,7 @@ export type SignInActionData = {
  */
 export async function signInAction(request: Request) {
   const form = await request.formData();
-  const to = safeNext(String(form.get("next") ?? ""));
+  const to = safeRedirect(form.get("next"), AFTER_SIGN_IN);
   const js = form.get("js") === "1";
   const pending = String(form.get("pending") ?? "");
   if (pending) return codeStepAction(request, form, pending, { to, js });

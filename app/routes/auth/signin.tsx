@@ -1,7 +1,8 @@
 import { Link, redirect } from "react-router";
 import { SignInForm, SignInTabs } from "../../components/auth/sign-in-form.tsx";
-import { currentSession, safeNext } from "../../domain/auth.server.ts";
+import { AFTER_SIGN_IN, currentSession } from "../../domain/auth.server.ts";
 import { getSiteSettings } from "../../domain/settings.server.ts";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
 import type { Route } from "./+types/signin";
@@ -9,7 +10,7 @@ import { signInAction } from "./signin-action.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get("next"));
+  const next = safeRedirect(url.searchParams.get("next"), AFTER_SIGN_IN);
   if (await currentSession(request)) throw redirect(next);
   const site = await getSiteSettings();
   const seo = await pageSeo({

@@ -3,17 +3,12 @@ import { hitRateLimit } from "../../db/rate-limits.server.ts";
 import { db } from "../../db/client.server.ts";
 import { consentFrom, recordConsent, type ConsentChoice } from "../../domain/consent.server.ts";
 import { CLIENT_IP_HEADER } from "../../lib/http.server.ts";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { escapeXml } from "../../lib/xml.ts";
 import type { Route } from "./+types/consent";
 
 const CHOICES: readonly string[] = ["all", "none", "custom"] satisfies ConsentChoice[];
 const LIMIT = { hits: 30, windowMs: 10 * 60_000 };
-
-/** Where to go back to after a choice made without JavaScript: a path on this site only. */
-function backPath(value: FormDataEntryValue | null): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/";
-}
 
 /**
  * A visitor's cookie choice, posted by a plain form: recorded, kept in a strictly necessary
@@ -22,7 +17,7 @@ function backPath(value: FormDataEntryValue | null): string {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const choice = String(form.get("choice") ?? "");
-  const back = backPath(form.get("back"));
+  const back = safeRedirect(form.get("back"), "/");
   if (!CHOICES.includes(choice)) return refusal(400, "ไม่พบตัวเลือกที่ส่งมา กรุณาลองอีกครั้ง", back);
   const address = request.headers.get(CLIENT_IP_HEADER) || "unknown";
   if ((await hitRateLimit(db(), `consent:${address}`, LIMIT.windowMs, new Date())) > LIMIT.hits)
