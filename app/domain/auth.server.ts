@@ -25,7 +25,12 @@ import {
   SESSION_LIFETIME_MS,
   sessionCookie,
 } from "./session-cookie.server.ts";
-import { recordFailure, recordSuccess, secondsBlocked } from "./sign-in-throttle.server.ts";
+import {
+  attemptSucceeded,
+  giveBackAttempt,
+  takeAttempt,
+  type Attempt,
+} from "./sign-in-throttle.server.ts";
 import { twoFactorEnabled, verifySecondFactor, type SecondFactor } from "./two-factor.server.ts";
 
 export const MAX_USERNAME = 100;
@@ -57,32 +62,36 @@ export async function signIn(
 ): Promise<SignInResult> {
   // No account name holds control characters; PostgreSQL could not even record a NUL.
   username = username.replace(/\p{Cc}/gu, "\uFFFD");
-  const { ip } = clientOf(request);
-  const retryAfter = await secondsBlocked(username, ip, now);
-  if (retryAfter > 0) {
+  const taken = await takeAttempt(username, clientOf(request).ip, now);
+  if (!taken.ok) {
     await audit(request, "sign-in-throttled", { userId: null, username });
-    return { ok: false, reason: "throttled", retryAfter };
+    return { ok: false, reason: "throttled", retryAfter: taken.retryAfter };
   }
   const user = await findActiveUserForSignIn(db(), username);
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
   if (!user || !valid) {
-    await recordFailure(username, ip, now);
     await audit(request, "sign-in-failed", { userId: user?.id ?? null, username });
     return { ok: false, reason: "invalid" };
   }
   if (needsRehash(user.passwordHash))
     await updatePasswordHash(db(), user.id, await hashPassword(password));
   const { passwordHash, ...staff } = user;
-  // Failures stay counted until the code step passes, so a known password cannot reset them.
-  if (await twoFactorEnabled(staff.id))
+  // Earlier failures stay counted until the code step passes, so a known password cannot reset them.
+  if (await twoFactorEnabled(staff.id)) {
+    await giveBackAttempt(taken.attempt);
     return { ok: false, reason: "second-factor", pending: await startPendingSignIn(staff.id, now) };
-  return finishSignIn(request, staff);
+  }
+  return finishSignIn(request, staff, taken.attempt);
 }
 
-async function finishSignIn(request: Request, user: StaffUser): Promise<SignInResult> {
-  await recordSuccess(user.username);
+async function finishSignIn(
+  request: Request,
+  user: StaffUser,
+  attempt: Attempt,
+): Promise<SignInResult> {
+  await attemptSucceeded(attempt, user.username);
   const cookie = await openSession(request, user.id);
   await audit(request, "sign-in", { userId: user.id, username: user.username });
   return { ok: true, user, cookie };
@@ -124,21 +133,21 @@ export async function completeSignIn(
   const user = found && (await findTwoFactorUser(db(), found.userId));
   if (!user) return { ok: false, reason: "expired" };
   const who = { userId: user.id, username: user.username };
-  const { ip } = clientOf(request);
-  const retryAfter = await secondsBlocked(user.username, ip, now);
-  if (retryAfter > 0) {
+  const taken = await takeAttempt(user.username, clientOf(request).ip, now);
+  if (!taken.ok) {
     await audit(request, "sign-in-throttled", who);
-    return { ok: false, reason: "throttled", retryAfter };
+    return { ok: false, reason: "throttled", retryAfter: taken.retryAfter };
   }
   if (!(await verifySecondFactor(user.id, method, code, now))) {
-    await recordFailure(user.username, ip, now);
     await audit(request, "totp-failed", who, method);
     return { ok: false, reason: "invalid" };
   }
-  if (!(await takeSetupToken(db(), id, "totp-pending", now.toISOString())))
+  if (!(await takeSetupToken(db(), id, "totp-pending", now.toISOString()))) {
+    await giveBackAttempt(taken.attempt);
     return { ok: false, reason: "expired" };
+  }
   if (method === "recovery") await audit(request, "recovery-code-used", who);
-  return finishSignIn(request, user);
+  return finishSignIn(request, user, taken.attempt);
 }
 
 /** Creates a session and returns its Set-Cookie value; only the token's hash is stored. */

@@ -3,6 +3,24 @@ import { testDatabases, useAsAppDatabase } from "../../tests/support/databases.t
 import { CLIENT_IP_HEADER } from "../lib/http.server.ts";
 import { createAccount } from "./accounts.server.ts";
 import { signIn } from "./auth.server.ts";
+import type * as Passwords from "./passwords.server.ts";
+
+/** Every password check made, real or against the dummy hash for an unknown name. */
+const checks = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./passwords.server.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof Passwords>();
+  return {
+    ...real,
+    verifyPassword: (hash: string, password: string) => {
+      checks.count++;
+      return real.verifyPassword(hash, password);
+    },
+    verifyAgainstDummy: (password: string) => {
+      checks.count++;
+      return real.verifyAgainstDummy(password);
+    },
+  };
+});
 
 const PASSWORD = "ความลับของเจ้าหน้าที่ 2569";
 
@@ -18,7 +36,7 @@ for (const database of testDatabases()) {
   describe(`sign-in under brute force on ${database.name}`, () => {
     beforeAll(async () => {
       useAsAppDatabase(await database.open());
-      for (const username of ["victim", "neighbour"]) {
+      for (const username of ["victim", "neighbour", "racer", "racer.two"]) {
         const created = await createAccount(
           { username, firstName: "เจ้าหน้าที่", lastName: "ทดสอบ", password: PASSWORD },
           "staff",
@@ -76,6 +94,56 @@ for (const database of testDatabases()) {
       expect(outcomes.slice(-25).every((o) => o === "throttled")).toBe(true);
       const elsewhere = await signIn(from("192.0.2.44"), "neighbour", PASSWORD);
       expect(elsewhere.ok, "another address is not blocked by this one").toBe(true);
+    });
+
+    it("after five failures, ten parallel wrong guesses get one password check; the rest wait with a Retry-After", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-25T09:00:00Z") });
+      for (let i = 0; i < 5; i++)
+        expect((await signIn(from("198.51.100.60"), "racer", `ผิด ${i}`)).ok).toBe(false);
+      checks.count = 0;
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          signIn(from(`198.51.100.${61 + i}`), "racer", `ผิดพร้อมกัน ${i}`),
+        ),
+      );
+      expect(checks.count, "password checks made").toBeLessThanOrEqual(1);
+      const throttled = results.filter((r) => !r.ok && r.reason === "throttled");
+      expect(throttled.length).toBeGreaterThanOrEqual(9);
+      for (const r of throttled)
+        if (r.reason === "throttled") expect(r.retryAfter).toBeGreaterThan(0);
+    });
+
+    it("ten parallel wrong guesses at a fresh account get no more checks than the free five and one", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T09:00:00Z") });
+      checks.count = 0;
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          signIn(from(`203.0.113.${100 + i}`), "racer.two", `เดาพร้อมกัน ${i}`),
+        ),
+      );
+      expect(checks.count).toBeLessThanOrEqual(6);
+    });
+
+    it("forty parallel guesses from one address across many names get at most the address's 21 checks", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-27T09:00:00Z") });
+      checks.count = 0;
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          signIn(from("192.0.2.200"), `spray${i}`, "รหัสผ่านที่เดาไว้ 1234"),
+        ),
+      );
+      expect(checks.count).toBeLessThanOrEqual(21);
+      expect(
+        results.filter((r) => !r.ok && r.reason === "throttled").length,
+      ).toBeGreaterThanOrEqual(19);
+    });
+
+    it("a right password after failures signs in, and does not count against the address", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T09:00:00Z") });
+      for (let i = 0; i < 25; i++) {
+        const result = await signIn(from("192.0.2.201"), "neighbour", PASSWORD);
+        expect(result.ok, `sign-in ${i}`).toBe(true);
+      }
     });
   });
 }

@@ -16,7 +16,7 @@ import { verifyPassword } from "./passwords.server.ts";
 import { qrCodePath } from "./qr-code.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
 import { getSiteSettings } from "./settings.server.ts";
-import { recordFailure, secondsBlocked } from "./sign-in-throttle.server.ts";
+import { giveBackAttempt, takeAttempt } from "./sign-in-throttle.server.ts";
 import {
   generateRecoveryCodes,
   generateTotpSecret,
@@ -119,13 +119,13 @@ async function checkCurrentPassword(
   password: string,
   now: Date,
 ): Promise<{ ok: true } | PasswordFailure> {
-  const { ip } = clientOf(request);
-  const retryAfter = await secondsBlocked(user.username, ip, now);
-  if (retryAfter > 0) return { ok: false, reason: "throttled", retryAfter };
+  const taken = await takeAttempt(user.username, clientOf(request).ip, now);
+  if (!taken.ok) return { ok: false, reason: "throttled", retryAfter: taken.retryAfter };
   const account = await findActiveUserForSignIn(db(), user.username);
-  if (account && (await verifyPassword(account.passwordHash, password))) return { ok: true };
-  await recordFailure(user.username, ip, now);
-  return { ok: false, reason: "invalid" };
+  if (!account || !(await verifyPassword(account.passwordHash, password)))
+    return { ok: false, reason: "invalid" };
+  await giveBackAttempt(taken.attempt);
+  return { ok: true };
 }
 
 /** Turns two-factor sign-in off; refused for administrators while the settings require it. */

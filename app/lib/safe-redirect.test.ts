@@ -104,7 +104,7 @@ describe("safeRedirect", () => {
     expect(safeRedirect(location, FALLBACK)).toBe(expected);
   });
 
-  it.each([...REFUSED, ...KEPT])(
+  it.each([...REFUSED, ...KEPT.map(([name, location]): [string, string] => [name, location])])(
     "%s: whatever comes out is printable ASCII and lands on this site",
     (_name, location) => {
       const result = safeRedirect(location, FALLBACK);
