@@ -1,3 +1,4 @@
+import "../server/environment.ts";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 import "./environment.ts";
 import { once } from "node:events";
-import type http from "node:http";
+import http from "node:http";
 import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -11,6 +11,8 @@ import { startJobWorker } from "../app/domain/worker.server.ts";
 import { config } from "../app/lib/config.server.ts";
 import { log } from "../app/lib/log.server.ts";
 import { createApp } from "./app.ts";
+import { answerClientErrors } from "./client-errors.ts";
+import { listen } from "./listen.ts";
 
 /** In-flight requests get this long to finish at shutdown; then their connections are closed. */
 const DRAIN_MS = 10_000;
@@ -22,6 +24,31 @@ const say = (message: string) => log().info(message);
 say(
   `Node.js ${process.version}, ${cfg.database.kind === "sqlite" ? `SQLite ${cfg.database.file}` : "PostgreSQL"}`,
 );
+
+/** Until the app is ready, the ports are held and every request is asked to come back soon. */
+const starting: http.RequestListener = (_request, response) => {
+  response.writeHead(503, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Retry-After": "5",
+  });
+  response.end("เว็บไซต์กำลังเริ่มทำงาน โปรดลองใหม่ในอีกสักครู่\n");
+};
+// The ports are taken first, so a port in use or a bad address stops the start at once.
+const server = http.createServer(starting);
+answerClientErrors(server);
+const metricsServer = cfg.metrics.port ? http.createServer(starting) : null;
+try {
+  await listen(server, { port: cfg.port, host: cfg.host, portName: "PORT", hostName: "HOST" });
+  if (metricsServer && cfg.metrics.port) {
+    const bind = { port: cfg.metrics.port, host: cfg.metrics.host };
+    await listen(metricsServer, { ...bind, portName: "METRICS_PORT", hostName: "METRICS_HOST" });
+  }
+} catch (error) {
+  log().fatal((error as Error).message);
+  process.exit(1);
+}
+
 await startup(say);
 const jobs = startJobWorker();
 
@@ -44,19 +71,15 @@ if (development) {
   app = createApp(cfg, { build: async () => build, clientDir: path.resolve("build/client") });
 }
 
-const server = app.listen(cfg.port, cfg.host, () => {
-  say(
-    `ready on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port} (${cfg.baseUrl})`,
-  );
-});
-
-let metricsServer: http.Server | null = null;
-if (cfg.metrics.port) {
+server.off("request", starting).on("request", app);
+say(
+  `ready on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port} (${cfg.baseUrl})`,
+);
+if (metricsServer) {
   const metricsApp = express();
   metricsApp.get("/metrics", app.metrics.serve);
-  metricsServer = metricsApp.listen(cfg.metrics.port, cfg.metrics.host, () =>
-    say(`metrics on http://${cfg.metrics.host}:${cfg.metrics.port}/metrics`),
-  );
+  metricsServer.off("request", starting).on("request", metricsApp);
+  say(`metrics on http://${cfg.metrics.host}:${cfg.metrics.port}/metrics`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { parseSecretKey } from "./secret-box.server.ts";
@@ -6,23 +7,72 @@ import { parseSecretKey } from "./secret-box.server.ts";
 const blank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema);
 
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, `one of ${values.join(", ")} (ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้)`);
+
+const PORT_RULE = "a port number from 1 to 65535 (หมายเลขพอร์ตตั้งแต่ 1 ถึง 65535)";
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, PORT_RULE)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535, PORT_RULE);
+
+/** Megabytes as a plain decimal number; `zero` allows 0 (PAGE_CACHE_MB turns the cache off). */
+const megabytes = (zero: boolean) =>
+  z
     .string()
-    .regex(/^(postgres(ql)?:\/\/|file:)/, "ต้องขึ้นต้นด้วย postgres:// หรือ file:")
-    .optional(),
-  BASE_URL: z.url().optional(),
-  SEED: z.enum(["demo", "none"]).default("demo"),
-  TRUST_PROXY: z.string().default("false"),
-  MAX_IMAGE_MB: z.coerce.number().positive().default(20),
-  MAX_VIDEO_MB: z.coerce.number().positive().default(500),
-  MAX_PDF_MB: z.coerce.number().positive().default(50),
-  STORAGE: blank(z.enum(["local", "s3", "dropbox"]).default("local")),
-  S3_ENDPOINT: blank(z.url().optional()),
+    .regex(/^\d+(\.\d+)?$/, "a number of megabytes such as 20 (จำนวนเมกะไบต์ เช่น 20)")
+    .transform(Number)
+    .refine((n) => n > 0 || (zero && n === 0), "must be more than 0 (ต้องมากกว่า 0)");
+
+const address = z
+  .string()
+  .refine(
+    (value) => isIP(value) !== 0 || z.hostname().safeParse(value).success,
+    "an IP address such as 127.0.0.1 or 0.0.0.0, or a host name (ต้องเป็นหมายเลข IP หรือชื่อโฮสต์)",
+  );
+
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: "an http:// or https:// address (ต้องเป็นที่อยู่ที่ขึ้นต้นด้วย http:// หรือ https://)",
+});
+
+const trustProxy = z
+  .string()
+  .refine(
+    (value) => /^(true|false|\d+)$/.test(value) || value.split(",").every(trustedProxy),
+    "true, false, a hop count such as 1, or addresses and subnets such as loopback, 10.0.0.0/8 (ต้องเป็น true, false, จำนวนชั้นของพร็อกซี หรือรายการหมายเลข IP)",
+  );
+
+const schema = z.object({
+  NODE_ENV: blank(oneOf(["development", "production", "test"]).default("production")),
+  PORT: blank(port.default(3000)),
+  HOST: blank(address.default("127.0.0.1")),
+  DATA_DIR: blank(z.string().default("./data")),
+  DATABASE_URL: blank(
+    z
+      .string()
+      .regex(
+        /^(postgres(ql)?:\/\/|file:)/,
+        "postgres://… or file:… (ต้องขึ้นต้นด้วย postgres:// หรือ file:)",
+      )
+      .optional(),
+  ),
+  BASE_URL: blank(
+    httpUrl
+      .refine(
+        (value) => /^[^?#]*$/.test(value) && URL.parse(value)?.pathname === "/",
+        "the site's own address without a path, such as https://www.example.go.th (ที่อยู่ของเว็บไซต์โดยไม่มีพาธ)",
+      )
+      .optional(),
+  ),
+  SEED: blank(oneOf(["demo", "none"]).default("demo")),
+  TRUST_PROXY: blank(trustProxy.default("false")),
+  MAX_IMAGE_MB: blank(megabytes(false).default(20)),
+  MAX_VIDEO_MB: blank(megabytes(false).default(500)),
+  MAX_PDF_MB: blank(megabytes(false).default(50)),
+  STORAGE: blank(oneOf(["local", "s3", "dropbox"]).default("local")),
+  S3_ENDPOINT: blank(httpUrl.optional()),
   S3_REGION: blank(z.string().default("us-east-1")),
   S3_BUCKET: blank(z.string().optional()),
   S3_PREFIX: blank(
@@ -33,7 +83,7 @@ const schema = z.object({
   ),
   S3_ACCESS_KEY_ID: blank(z.string().optional()),
   S3_SECRET_ACCESS_KEY: blank(z.string().optional()),
-  S3_FORCE_PATH_STYLE: blank(z.enum(["true", "false"]).default("false")),
+  S3_FORCE_PATH_STYLE: blank(oneOf(["true", "false"]).default("false")),
   DROPBOX_APP_KEY: blank(z.string().optional()),
   DROPBOX_APP_SECRET: blank(z.string().optional()),
   DROPBOX_ROOT: blank(
@@ -42,9 +92,9 @@ const schema = z.object({
       .regex(/^(\/[^/\\.][^/\\]*)+\/?$/, "a folder such as /sukhaphap (โฟลเดอร์ เช่น /sukhaphap)")
       .default("/sukhaphap"),
   ),
-  DROPBOX_API_URL: blank(z.url().default("https://api.dropboxapi.com")),
-  DROPBOX_CONTENT_URL: blank(z.url().default("https://content.dropboxapi.com")),
-  DROPBOX_AUTHORIZE_URL: blank(z.url().default("https://www.dropbox.com/oauth2/authorize")),
+  DROPBOX_API_URL: blank(httpUrl.default("https://api.dropboxapi.com")),
+  DROPBOX_CONTENT_URL: blank(httpUrl.default("https://content.dropboxapi.com")),
+  DROPBOX_AUTHORIZE_URL: blank(httpUrl.default("https://www.dropbox.com/oauth2/authorize")),
   SECRET_KEY: blank(
     z
       .string()
@@ -79,16 +129,30 @@ const schema = z.object({
       .optional(),
   ),
   CONTACT_NOTIFY_TO: blank(z.email("an e-mail address (ที่อยู่อีเมลไม่ถูกต้อง)").optional()),
-  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
-  METRICS_PORT: blank(z.coerce.number().int().min(1).max(65535).optional()),
-  METRICS_HOST: blank(z.string().default("127.0.0.1")),
+  PAGE_CACHE_MB: blank(megabytes(true).default(64)),
+  SEARCH_RATE_LIMIT: blank(
+    z
+      .string()
+      .regex(
+        /^\d+$/,
+        "a whole number of requests a minute, 0 for no limit (จำนวนครั้งต่อนาที 0 คือไม่จำกัด)",
+      )
+      .transform(Number)
+      .default(120),
+  ),
+  METRICS_PORT: blank(port.optional()),
+  METRICS_HOST: blank(address.default("127.0.0.1")),
   METRICS_TOKEN: blank(z.string().min(16, "at least 16 characters (อย่างน้อย 16 ตัวอักษร)").optional()),
+  LOG_FORMAT: blank(oneOf(["text", "json"]).optional()),
+  LOG_LEVEL: blank(
+    oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
 });
 
 type Env = z.infer<typeof schema>;
 
 /** Rules that join several variables; each problem names the variable to set. */
-function storageProblems(e: Env): { path: string; message: string }[] {
+function combinedProblems(e: Env): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   const need = (path: string, message: string) => problems.push({ path, message });
   if (e.STORAGE === "s3" && !e.S3_BUCKET)
@@ -110,6 +174,7 @@ function storageProblems(e: Env): { path: string; message: string }[] {
     );
   if (e.SMTP_URL && !e.SMTP_FROM)
     need("SMTP_FROM", "required with SMTP_URL (ต้องกำหนดผู้ส่งเมื่อใช้ SMTP_URL)");
+  if (e.METRICS_PORT === e.PORT) need("METRICS_PORT", "must differ from PORT (ต้องไม่ซ้ำกับ PORT)");
   return problems;
 }
 
@@ -120,8 +185,12 @@ export type Config = {
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   baseUrl: string;
+  /** BASE_URL was set: the site's one public address (else the default from PORT). */
+  baseUrlSet: boolean;
   seed: "demo" | "none";
   trustProxy: boolean | number | string;
+  /** `format` null: text lines on a terminal, JSON lines otherwise. */
+  log: { level: string; format: "text" | "json" | null };
   /** Upload limits in bytes, by kind of file. */
   maxBytes: { image: number; video: number; document: number };
   /** Where media files are kept. */
@@ -150,6 +219,8 @@ export type Config = {
   smtp: { url: string; from: string; notifyTo: string | null } | null;
   /** Memory for rendered public pages, in bytes; 0 turns the page cache off. */
   pageCacheBytes: number;
+  /** Searches a minute per client address (the page and suggestions together); 0 for no limit. */
+  searchRateLimit: number;
   /** Prometheus metrics: on their own port, and/or at /metrics with a bearer token. */
   metrics: { port: number | null; host: string; token: string | null };
 };
@@ -157,12 +228,9 @@ export type Config = {
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = schema.safeParse(env);
   const problems = parsed.success
-    ? storageProblems(parsed.data)
+    ? combinedProblems(parsed.data)
     : parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-  if (!parsed.success || problems.length) {
-    const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
-    throw new Error(`Invalid configuration (ค่าตั้งค่าไม่ถูกต้อง):\n${lines.join("\n")}`);
-  }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const url = e.DATABASE_URL;
@@ -177,8 +245,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     dataDir,
     database,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    baseUrlSet: e.BASE_URL !== undefined,
     seed: e.SEED,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? null },
     maxBytes: {
       image: e.MAX_IMAGE_MB * 1_048_576,
       video: e.MAX_VIDEO_MB * 1_048_576,
@@ -215,14 +285,37 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         ? { url: e.SMTP_URL, from: e.SMTP_FROM, notifyTo: e.CONTACT_NOTIFY_TO ?? null }
         : null,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1_048_576),
+    searchRateLimit: e.SEARCH_RATE_LIMIT,
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
   };
 }
 
+/** A bad value in the environment: one line per variable, for the person starting the server. */
+export class ConfigError extends Error {
+  readonly problems: { path: string; message: string }[];
+  constructor(all: { path: string; message: string }[]) {
+    const problems = all.filter((p, i) => all.findIndex((q) => q.path === p.path) === i);
+    const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
+    super(`Invalid configuration (ค่าตั้งค่าไม่ถูกต้อง):\n${lines.join("\n")}`);
+    this.problems = problems;
+  }
+}
+
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
-  if (value === "false" || value === "") return false;
+  if (value === "false") return false;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** What Express's `trust proxy` takes in a list: names, addresses and subnets. */
+function trustedProxy(entry: string): boolean {
+  const [ip, mask, ...rest] = entry.trim().split("/");
+  if (rest.length || !ip) return false;
+  if (mask === undefined)
+    return ["loopback", "linklocal", "uniquelocal"].includes(ip) || isIP(ip) !== 0;
+  const bits = isIP(ip) === 4 ? 32 : isIP(ip) === 6 ? 128 : 0;
+  if (!bits) return false;
+  return /^\d{1,3}$/.test(mask) ? Number(mask) <= bits : bits === 32 && isIP(mask) === 4;
 }
 
 let cached: Config | undefined;

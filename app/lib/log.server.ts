@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import pino, { type Logger } from "pino";
+import { config } from "./config.server.ts";
 
 /**
  * One logger for the server and the app: JSON lines (pino) for log collectors, or short text
@@ -7,8 +8,9 @@ import pino, { type Logger } from "pino";
  * terminal, JSON otherwise); `LOG_LEVEL` sets the level (info).
  */
 function create(): Logger {
-  const format = process.env.LOG_FORMAT ?? (process.stdout.isTTY ? "text" : "json");
-  const options = { level: process.env.LOG_LEVEL ?? "info", base: { service: "sukhaphap" } };
+  const { level, format: chosen } = config().log;
+  const format = chosen ?? (process.stdout.isTTY ? "text" : "json");
+  const options = { level, base: { service: "sukhaphap" } };
   return format === "text" ? pino(options, textLines()) : pino(options);
 }
 
