@@ -29,6 +29,7 @@ import {
   type ParsedQuery,
   type TextPart,
 } from "../lib/search-text.ts";
+import { contentCache } from "./content-cache.server.ts";
 
 /** The text of a rich-text body, without markup. */
 export function plainText(html: string): string {
@@ -72,10 +73,14 @@ export function analyse(item: ItemText): IndexedText {
   };
 }
 
-/** Brings the index up to date for these items; call it in the transaction that changed them. */
+/**
+ * Brings the index up to date for these items; call it in the transaction that changed them.
+ * Kept results are dropped at once here, and again by the change's `pages-changed` event.
+ */
 export async function indexItems(database: Db, ids: number[]): Promise<void> {
   for (const item of await itemTexts(database, ids))
     await writeSearchDocument(database, item.id, analyse(item));
+  results.clear();
 }
 
 /** Rebuilds the whole index; returns how many items it holds. */
@@ -85,6 +90,7 @@ export async function reindexAll(database: Db = db()): Promise<number> {
     const items = await itemTexts(trx);
     for (const item of items) await writeSearchDocument(trx, item.id, analyse(item));
     await compactSearchIndex(trx);
+    results.clear();
     return items.length;
   });
 }
@@ -117,19 +123,36 @@ const CANDIDATES = 100;
 const ANY_WORDS = 8;
 
 /**
- * Searches published items: all the words (ranked in tiers, see `tiers`), then pieces of words
- * and names inside the folded title and summary (which also forgives a missing or extra tone
- * mark), then the nearest spelling found in the newest items sharing half the query, then at
- * least half of several words. `live` treats the last word as a prefix, for results while typing.
+ * Results kept per query as `parseQuery` reads it (the same words give the same results however
+ * they were typed: NFC, sara am, spaces, case, digits, stop words), type and page.
  */
-export async function searchSite(options: {
+const results = contentCache<SiteSearch>({ maxEntries: 500, ttlMs: 60_000 });
+
+type SearchOptions = {
   text: string;
   type?: PublicType;
   page: number;
   pageSize: number;
   live?: boolean;
-}): Promise<SiteSearch> {
+};
+
+/**
+ * Searches published items: all the words (ranked in tiers, see `tiers`), then pieces of words
+ * and names inside the folded title and summary (which also forgives a missing or extra tone
+ * mark), then the nearest spelling found in the newest items sharing half the query, then at
+ * least half of several words. `live` treats the last word as a prefix, for results while typing.
+ */
+export async function searchSite(options: SearchOptions): Promise<SiteSearch> {
   const query = parseQuery(options.text);
+  const { type = null, page, pageSize, live = false } = options;
+  const key = JSON.stringify([query, type, page, pageSize, live]);
+  return results.get(db(), key, () => findItems(query, options));
+}
+
+async function findItems(
+  query: ParsedQuery,
+  options: Omit<SearchOptions, "text">,
+): Promise<SiteSearch> {
   const prefix = options.live ?? false;
   const everywhere: Scope = { types: [...PUBLIC_TYPES] };
   const scope: Scope = { types: options.type ? [options.type] : [...PUBLIC_TYPES] };

@@ -7,7 +7,8 @@ export type Suggestion = { id: number; title: string; path: string; typeLabel: s
 const DEBOUNCE_MS = 250;
 const MIN_LENGTH = 2;
 
-type Result = { query: string; items: Suggestion[]; total: number; failed?: boolean };
+/** `failed` is what to say when no results came. */
+type Result = { query: string; items: Suggestion[]; total: number; failed?: string };
 
 /** Live results for the typed text, debounced; stale answers are dropped. */
 function useSuggestions(query: string) {
@@ -21,12 +22,17 @@ function useSuggestions(query: string) {
         const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, {
           signal: controller.signal,
         });
+        if (response.status === 429) {
+          const { message } = (await response.json()) as { message: string };
+          setResult({ query, items: [], total: 0, failed: message });
+          return;
+        }
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const body = (await response.json()) as { items: Suggestion[]; total: number };
         setResult({ query, items: body.items, total: body.total });
       } catch (error) {
         if (controller.signal.aborted) return;
-        setResult({ query, items: [], total: 0, failed: true });
+        setResult({ query, items: [], total: 0, failed: MESSAGES.readFailed });
         notify.warning(MESSAGES.readFailed);
         console.error(error);
       }
@@ -153,7 +159,7 @@ export default function SearchPanel({
           {loading
             ? "กำลังค้นหา…"
             : failed
-              ? MESSAGES.readFailed
+              ? failed
               : items.length
                 ? `พบ ${total} รายการ กด Enter เพื่อดูผลทั้งหมด`
                 : query.length >= MIN_LENGTH

@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, itemPath, type PublicType } from "../../content/types.ts";
+import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search-limit.server.ts";
 import { searchSite } from "../../domain/search.server.ts";
 import type { Route } from "./+types/search-suggest";
 
@@ -9,6 +10,12 @@ const PER_TYPE = 3;
 export async function loader({ request }: Route.LoaderArgs) {
   const text = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   if (text.length < 2) return Response.json({ items: [], total: 0 });
+  const wait = takeSearchTurn(request);
+  if (wait)
+    return Response.json(
+      { message: SEARCH_LIMITED, items: [], total: 0 },
+      { status: 429, headers: { "Retry-After": String(wait), "Cache-Control": "no-store" } },
+    );
   const { page } = await searchSite({ text, page: 1, pageSize: 30, live: true });
   const taken = new Map<string, number>();
   const items = page.items

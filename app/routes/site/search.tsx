@@ -1,13 +1,14 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { Marked } from "../../components/marked.tsx";
 import { ItemMeta } from "../../components/item-card.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { CONTENT_TYPES, isPublicType, itemPath, PUBLIC_TYPES } from "../../content/types.ts";
 import { PAGE_SIZE } from "../../domain/content.server.ts";
+import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search-limit.server.ts";
 import { searchSite } from "../../domain/search.server.ts";
 import { formatCount } from "../../lib/format.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { loaderHeaders, notFound, PRIVATE_PAGE } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../lib/seo.server.ts";
@@ -29,13 +30,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     path: "/search",
     noindex: true,
   });
-  if (!text) return { text, type, result: null, seo };
+  if (!text) return { text, type, result: null, limited: null, seo };
+  const wait = takeSearchTurn(request);
+  if (wait)
+    return data(
+      { text, type, result: null, limited: SEARCH_LIMITED, seo },
+      { status: 429, headers: { ...PRIVATE_PAGE, "Retry-After": String(wait) } },
+    );
   const result = await searchSite({ text, type, page, pageSize: PAGE_SIZE });
   if (page > result.page.pages) notFound();
-  return { text, type, result, seo };
+  return { text, type, result, limited: null, seo };
 }
 
 export const meta = loaderMeta;
+export const headers = loaderHeaders;
 
 const trail = [
   { label: "หน้าหลัก", path: "/" },
@@ -43,7 +51,7 @@ const trail = [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { text, type, result } = loaderData;
+  const { text, type, result, limited } = loaderData;
   const query = new URLSearchParams({ title: text, ...(type ? { type } : {}) });
   const total = result ? Object.values(result.counts).reduce((s, n) => s + n, 0) : 0;
   // Past COUNT_CAP matches the numbers are of the newest ones: say "at least".
@@ -68,6 +76,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ค้นหา
         </button>
       </Form>
+      {limited ? (
+        <p role="alert" className="form-error">
+          {limited}
+        </p>
+      ) : null}
       {result ? (
         <>
           <p role="status" className="meta">
