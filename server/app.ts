@@ -16,8 +16,10 @@ import { serveMedia } from "./media.ts";
 import { createMetrics, requireToken, type Metrics } from "./metrics.ts";
 import { PageCache } from "./page-cache.ts";
 import { pages } from "./pages.ts";
+import { answerErrors } from "./refusal.ts";
+import { checkRequest, readBody } from "./request-limits.ts";
 import { sameOriginOnly } from "./same-origin.ts";
-import { newPolicy, securityHeaders } from "./security-headers.ts";
+import { securityHeaders, sharedPagePolicy } from "./security-headers.ts";
 
 const YEAR = 60 * 60 * 24 * 365;
 /** A request id from the proxy in front is kept when it looks like one. */
@@ -76,6 +78,7 @@ export function createApp(
     https: cfg.baseUrl.startsWith("https:"),
   };
   app.use(securityHeaders(policy));
+  app.use(checkRequest());
   app.use(health());
   if (cfg.metrics.token) app.get("/metrics", requireToken(cfg.metrics.token), metrics.serve);
   app.use(compression());
@@ -102,11 +105,12 @@ export function createApp(
   const rootStatic = express.static(options.clientDir, { maxAge: "1h", index: false });
   app.use((req, res, next) => (rootFiles.has(req.path) ? rootStatic(req, res, next) : next()));
 
-  app.use(sameOriginOnly(cfg.baseUrl));
+  app.use(sameOriginOnly(cfg.baseUrl, cfg.baseUrlSet));
   app.use((req, _res, next) => {
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
     next();
   });
+  app.use(readBody());
   // app.use, not a route pattern: Express would answer malformed percent-encoding with a bare 400
   // before React Router can show the Thai not-found page.
   app.use(
@@ -114,8 +118,9 @@ export function createApp(
       build: options.build,
       mode: cfg.env === "development" ? "development" : "production",
       cache,
-      policy: () => newPolicy(policy),
+      policy: (html, nonce) => sharedPagePolicy(html, nonce, policy),
     }),
   );
+  app.use(answerErrors);
   return Object.assign(app, { pageCache: cache, metrics });
 }

@@ -1,9 +1,12 @@
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import { downloadName } from "../app/domain/media-serving.server.ts";
+import { isSafeKey } from "../app/storage/safe-key.server.ts";
 import type { ByteRange, MediaStorage } from "../app/storage/storage.server.ts";
 
 const YEAR_SECONDS = 31_536_000;
+/** Stored keys are short (`images/ab/<16 hex>-w640.webp`); a longer one names nothing. */
+const MAX_KEY_LENGTH = 200;
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` against a size; null for anything else or unsatisfiable. */
 export function parseRange(header: string, size: number): ByteRange | null | "invalid" {
@@ -38,8 +41,7 @@ export function serveMedia(storage: () => MediaStorage) {
     } catch {
       return notFound(res);
     }
-    if (!key || key.includes("..") || key.includes("\\") || key.includes("\0"))
-      return notFound(res);
+    if (key.length > MAX_KEY_LENGTH || !isSafeKey(key)) return notFound(res);
     const etag = `"${key}"`;
     if (req.get("if-none-match") === etag) return res.status(304).end();
     const head = await storage().head(key);

@@ -15,7 +15,8 @@ const CACHED_TYPES = /^(text\/html|text\/x-script)/;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 const CONSENT_COOKIE = /(?:^|;\s*)((?:__Host-)?consent=[^;]*)/;
 
-export type PagePolicy = () => { nonce: string; header: string };
+/** A cached page as every visitor gets it (without its render's nonce), and its CSP header. */
+export type PagePolicy = (html: string, nonce: string | null) => { html: string; header: string };
 
 /**
  * Every page through React Router. Anonymous GETs of public pages are answered from `cache`:
@@ -27,7 +28,6 @@ export function pages(options: {
   build: () => Promise<ServerBuild>;
   mode: "development" | "production";
   cache: PageCache | null;
-  /** A fresh CSP nonce and its header, for a page made in the background. */
   policy: PagePolicy;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
@@ -35,7 +35,7 @@ export function pages(options: {
   const making = new Map<string, Promise<Made>>();
 
   /** Renders a page: kept in the cache when it may be, else the response itself. */
-  async function make(request: Request, key: string, csp: string): Promise<Made> {
+  async function make(request: Request, key: string): Promise<Made> {
     const generation = cache!.generation;
     const response = await handle(request);
     const control = response.headers.get("cache-control") ?? "";
@@ -47,11 +47,17 @@ export function pages(options: {
       !CACHED_TYPES.test(type)
     )
       return { response };
-    const body = Buffer.from(await response.arrayBuffer());
+    const html = type.startsWith("text/html");
+    let body = Buffer.from(await response.arrayBuffer());
+    const shared = options.policy(
+      html ? body.toString() : "",
+      request.headers.get(CSP_NONCE_HEADER),
+    );
+    if (html) body = Buffer.from(shared.html);
     const headers = [...response.headers.entries()].filter(
       ([name]) => !["content-length", "content-encoding", ITEM_HEADER].includes(name),
     );
-    headers.push(["content-security-policy", csp]);
+    headers.push(["content-security-policy", shared.header]);
     const page = cache!.set(
       {
         key,
@@ -77,12 +83,12 @@ export function pages(options: {
   }
 
   function refresh(page: CachedPage, req: ExpressRequest): void {
-    const { nonce, header } = options.policy();
-    const headers = new Headers({ [CSP_NONCE_HEADER]: nonce });
+    // Made without a nonce: a cached page's scripts are allowed by their hashes.
+    const headers = new Headers();
     const consent = CONSENT_COOKIE.exec(req.get("cookie") ?? "")?.[1];
     if (consent) headers.set("cookie", consent);
     const request = new Request(new URL(req.originalUrl, origin(req)), { headers });
-    const { made } = once(page.key, () => make(request, page.key, header));
+    const { made } = once(page.key, () => make(request, page.key));
     made
       .then((result) => ("response" in result ? result.response.body?.cancel() : undefined))
       .catch((error: unknown) => log().error({ err: error, key: page.key }, "page refresh failed"));
@@ -108,9 +114,8 @@ export function pages(options: {
       if (!page) {
         cache.misses++;
         state = "MISS";
-        const csp = String(res.getHeader("content-security-policy") ?? "");
         // Made as a GET even for HEAD, so that the cache never keeps an empty page.
-        const { made, mine } = once(key, () => make(toRequest(req, res, "GET"), key, csp));
+        const { made, mine } = once(key, () => make(toRequest(req, res, "GET"), key));
         const result = await made;
         if ("response" in result)
           // Not for the cache (a redirect, an error, a private page): each reader gets their own.
@@ -200,7 +205,8 @@ function toRequest(req: ExpressRequest, res: Response, method = req.method): Req
   }
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   if (method !== "GET" && method !== "HEAD") {
-    init.body = bodyOf(req);
+    // Read already (and limited) by readBody, except on the routes that stream their own.
+    init.body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : bodyOf(req);
     init.duplex = "half";
   }
   return new Request(new URL(req.originalUrl, origin(req)), init);

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
 import { READER_SCRIPT } from "../app/lib/reader.ts";
-import { securityHeaders, securityHeaderValues } from "./security-headers.ts";
+import { securityHeaders, securityHeaderValues, sharedPagePolicy } from "./security-headers.ts";
 
 function directives(csp: string): Map<string, string> {
   return new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d.slice(d.indexOf(" ") + 1)]));
@@ -64,5 +64,23 @@ describe("securityHeaders", () => {
     const { nonce, handedOver } = respond({ [CSP_NONCE_HEADER]: "chosen-by-attacker" });
     expect(handedOver).toBe(nonce);
     expect(nonce).not.toBe("chosen-by-attacker");
+  });
+});
+
+describe("sharedPagePolicy", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("takes the render's nonce out of a cached page and allows its inline scripts by hash", () => {
+    const html = `<html><head><script>${READER_SCRIPT}</script><script type="module" src="/assets/a.js" nonce="N1"></script></head><body><script nonce="N1">window.a=1</script><script type="module" async="" nonce="N1">import "/assets/b.js";</script></body></html>`;
+    const { html: shared, header } = sharedPagePolicy(html, "N1", {
+      development: false,
+      https: false,
+    });
+    expect(shared).not.toContain("N1");
+    const scriptSrc = directives(header).get("script-src")!;
+    expect(scriptSrc).not.toContain("nonce");
+    expect(scriptSrc.split(" ").sort()).toEqual(
+      ["'self'", sha(READER_SCRIPT), sha("window.a=1"), sha('import "/assets/b.js";')].sort(),
+    );
   });
 });

@@ -12,12 +12,19 @@ export type SecurityHeaderOptions = { development: boolean; https: boolean };
 /** The security headers of one response; `nonce` admits React's and React Router's inline scripts. */
 export function securityHeaderValues(
   nonce: string,
+  options: SecurityHeaderOptions,
+): Record<string, string> {
+  return headerValues(`'nonce-${nonce}' ${READER_HASH}`, options);
+}
+
+function headerValues(
+  inlineScripts: string,
   { development, https }: SecurityHeaderOptions,
 ): Record<string, string> {
   const csp = [
     "default-src 'self'",
     // No third-party script is ever allowed.
-    `script-src 'self' 'nonce-${nonce}' ${READER_HASH}`,
+    `script-src 'self' ${inlineScripts}`,
     // Style attributes (React's style prop, react-toastify) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -56,10 +63,25 @@ function freshNonce(): string {
   return nonce;
 }
 
-/** A fresh nonce and the Content-Security-Policy that admits it. */
-export function newPolicy(options: SecurityHeaderOptions): { nonce: string; header: string } {
-  const nonce = freshNonce();
-  return { nonce, header: securityHeaderValues(nonce, options)["Content-Security-Policy"]! };
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A page served as it is to many visitors (the page cache): the nonce it was made with is taken
+ * out, so no two visitors share one, and its inline scripts are allowed by their SHA-256 hashes.
+ */
+export function sharedPagePolicy(
+  html: string,
+  nonce: string | null,
+  options: SecurityHeaderOptions,
+): { html: string; header: string } {
+  const page = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+  const hashes = new Set([READER_HASH]);
+  for (const [, script] of page.matchAll(INLINE_SCRIPT))
+    hashes.add(`'sha256-${createHash("sha256").update(script!).digest("base64")}'`);
+  return {
+    html: page,
+    header: headerValues([...hashes].join(" "), options)["Content-Security-Policy"]!,
+  };
 }
 
 /** Security headers for every response, each with a fresh nonce that React Router renders into its scripts. */

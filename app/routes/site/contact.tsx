@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { ContactForm } from "../../components/contact-form.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { CONSENT, readContactForm, submitContact, tooLarge } from "../../domain/contact.server.ts";
+import { CONSENT, readContactForm, submitContact } from "../../domain/contact.server.ts";
 import { issueFormToken } from "../../domain/form-token.server.ts";
 import { getSiteSettings } from "../../domain/settings.server.ts";
 import { referenceExists } from "../../db/contact-messages.server.ts";
@@ -48,16 +48,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (tooLarge(request))
-    return data(
-      {
-        message: "ข้อความยาวเกินกว่าที่ระบบรับได้ กรุณาย่อข้อความแล้วส่งใหม่",
-        errors: {},
-        values: {},
-        token: null,
-      },
-      413,
-    );
   const outcome = await submitContact(request, readContactForm(await request.formData()));
   if (outcome.ok) throw redirect(`/contact?sent=${outcome.reference}#sent`, 303);
   const { message, errors, values, token } = outcome;
