@@ -30,7 +30,6 @@ export const LIMITS = {
   perAddress: { hits: 10, windowMs: 10 * 60_000 },
   everyone: { hits: 300, windowMs: 10 * 60_000 },
   duplicateWindowMs: 10 * 60_000,
-  maxBodyBytes: 64 * 1024,
   messageChars: 5000,
 };
 
@@ -99,7 +98,7 @@ export type ContactOutcome =
   | { ok: true; reference: string }
   | {
       ok: false;
-      status: 400 | 413 | 429;
+      status: 400 | 429;
       message: string;
       errors: FieldErrors;
       values: ContactValues;
@@ -126,11 +125,6 @@ export function readContactForm(
     website: field(form, "website", 1000),
     startedAt: field(form, "startedAt", 100),
   };
-}
-
-/** Whether a request body is too large to read as a contact form. */
-export function tooLarge(request: Request): boolean {
-  return Number(request.headers.get("content-length") ?? 0) > LIMITS.maxBodyBytes;
 }
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
