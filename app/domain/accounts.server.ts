@@ -4,6 +4,7 @@ import { db } from "../db/client.server.ts";
 import type { Role } from "../db/schema.ts";
 import { findSetupToken, insertSetupToken, takeSetupToken } from "../db/setup-tokens.server.ts";
 import { countUsers, insertUser, usernameTaken } from "../db/users.server.ts";
+import { withoutBidiControls } from "../lib/bidi-controls.ts";
 import { config } from "../lib/config.server.ts";
 import { hashToken } from "./auth.server.ts";
 import { checkPassword } from "./password-policy.server.ts";
@@ -16,6 +17,7 @@ const CONTROL = /\p{Cc}/u;
 function personName(missing: string, tooLong: string) {
   return z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .min(1, missing)
     .max(100, tooLong)
@@ -101,9 +103,9 @@ export async function createFirstAdmin(
 ): Promise<
   { ok: true; userId: number } | { ok: false; errors: FieldErrors } | { ok: false; expired: true }
 > {
+  if (!(await firstAdminLinkValid(token))) return { ok: false, expired: true };
   const parsed = accountSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  if ((await countUsers(db())) > 0) return { ok: false, expired: true };
   const taken = await takeSetupToken(
     db(),
     hashToken(token),

@@ -63,6 +63,31 @@ for (const database of testDatabases()) {
       expect(row.consent_at).toBe(row.created_at);
     });
 
+    it("removes bidirectional control characters from every field typed into the form", async () => {
+      const controls = "\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C";
+      const outcome = await submitContact(
+        from(),
+        await form({
+          fullName: `\u202Eสมหญิง${controls} ใจดี\u202C`,
+          phone: `\u200F081-234-5678\u2066`,
+          email: `\u2067somying@example.com\u2069`,
+          message: `\u202Eข้อความ${controls}ที่ยาวพอสำหรับแบบฟอร์ม\u202C\nบรรทัดที่สอง`,
+        }),
+      );
+      expect(outcome.ok).toBe(true);
+      const row = await db
+        .selectFrom("contact_messages")
+        .select(["full_name", "phone", "email", "message"])
+        .where("reference", "=", outcome.ok ? outcome.reference : "")
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        full_name: "สมหญิง ใจดี",
+        phone: "0812345678",
+        email: "somying@example.com",
+        message: "ข้อความที่ยาวพอสำหรับแบบฟอร์ม\nบรรทัดที่สอง",
+      });
+    });
+
     it("asks for the extra consent on a health topic and stores both wordings", async () => {
       const refused = await submitContact(from(), await form({ topic: "ปรึกษาปัญหาสุขภาพ" }));
       expect(refused).toMatchObject({

@@ -7,6 +7,7 @@ import {
   recentReference,
 } from "../db/contact-messages.server.ts";
 import { hitRateLimit } from "../db/rate-limits.server.ts";
+import { withoutBidiControls } from "../lib/bidi-controls.ts";
 import { CLIENT_IP_HEADER } from "../lib/http.server.ts";
 import { normalizeText } from "../lib/search-text.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
@@ -39,6 +40,7 @@ const TEXT = /[\p{Cc}\u2028\u2029]/gu;
 const line = (label: string, max: number) =>
   z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .max(max, `${label}ยาวเกิน ${max} ตัวอักษร`)
     .refine((v) => !LINE.test(v), `${label}มีอักขระที่ใช้ไม่ได้`);
@@ -64,7 +66,7 @@ const formSchema = z
     message: z
       .string()
       .transform((v) =>
-        v
+        withoutBidiControls(v)
           .replace(/\r\n?/g, "\n")
           .replace(TEXT, (c) => (c === "\n" || c === "\t" ? c : ""))
           .trim(),

@@ -7,6 +7,7 @@ import {
   type StoredSiteSettings,
 } from "../content/site-settings.ts";
 import { PUBLIC_TYPES, type PublicType } from "../content/types.ts";
+import { withoutBidiControls } from "../lib/bidi-controls.ts";
 import { formText } from "../lib/form-data.ts";
 import type { FieldErrors } from "./accounts.server.ts";
 
@@ -124,6 +125,7 @@ const BAD_CHARACTERS = "มีอักขระที่ใช้ไม่ไ�
 const line = (label: string, max: number, required = false) =>
   z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .min(required ? 1 : 0, `กรุณากรอก${label}`)
     .max(max, `${label}ยาวเกิน ${max} ตัวอักษร`)

@@ -26,11 +26,15 @@ test("a staff member opens a new message, which is marked read, and sets it to a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ข้อความติดต่อ");
   const row = page.getByRole("row").filter({ hasText: HEALTH_SENDER });
   await expect(row).toHaveClass(/unread/);
+  // What visitors typed is isolated, so a stray direction mark cannot turn the row around.
+  await expect(row.locator("bdi").first()).toHaveText(HEALTH_SENDER);
   await expect(page.getByRole("link", { name: "ส่งออก CSV" })).toHaveCount(0);
   await row.getByRole("link", { name: `ปรึกษาปัญหาสุขภาพ จาก ${HEALTH_SENDER} (ยังไม่อ่าน)` }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ปรึกษาปัญหาสุขภาพ");
   await expect(page.getByText("ข้อความนี้มีข้อมูลสุขภาพ")).toBeVisible();
+  await expect(page.locator(".message-facts bdi").first()).toHaveText(HEALTH_SENDER);
+  await expect(page.locator(".message-text").first()).toHaveAttribute("dir", "auto");
   await expect(page.locator(".message-text").first()).toContainText("กินยาตามหมอสั่ง\nควรปรับอาหาร");
   await expect(page.getByText(/ยินยอมให้เก็บข้อมูลสุขภาพ/)).toBeVisible();
   const history = page.getByRole("region", { name: "ประวัติการดำเนินการ" });

@@ -34,15 +34,17 @@ export function InboxTable({ items, caption }: { items: InboxItem[]; caption: st
                 {thaiDateTime(item.createdAt)}
               </td>
               <td>
-                {item.sender}
-                <span className="status-note">{item.email}</span>
+                <bdi>{item.sender}</bdi>
+                <span className="status-note">
+                  <bdi>{item.email}</bdi>
+                </span>
               </td>
               <td>
                 <Link to={`${INBOX_PATH}/${item.id}`}>
                   {item.topic}
                   <span className="visually-hidden">
                     {" "}
-                    จาก {item.sender}
+                    จาก <bdi>{item.sender}</bdi>
                     {item.unread ? " (ยังไม่อ่าน)" : ""}
                   </span>
                 </Link>

@@ -51,7 +51,9 @@ export function PrivacyResults({
                       <Link to={`${INBOX_PATH}/${m.id}`}>{m.reference}</Link>
                     </td>
                     <td>{thaiDateTime(m.createdAt)}</td>
-                    <td>{m.fullName}</td>
+                    <td>
+                      <bdi>{m.fullName}</bdi>
+                    </td>
                     <td>{m.topic}</td>
                     <td>
                       <MessageStatus status={m.status} />

@@ -42,14 +42,20 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
           <MessageStatus status={message.status} />
         </dd>
         <dt>ผู้ติดต่อ</dt>
-        <dd>{message.full_name}</dd>
+        <dd>
+          <bdi>{message.full_name}</bdi>
+        </dd>
         <dt>โทรศัพท์</dt>
         <dd>
-          <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}>{message.phone}</a>
+          <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}>
+            <bdi>{message.phone}</bdi>
+          </a>
         </dd>
         <dt>อีเมล</dt>
         <dd>
-          <a href={`mailto:${message.email}`}>{message.email}</a>
+          <a href={`mailto:${message.email}`}>
+            <bdi>{message.email}</bdi>
+          </a>
         </dd>
         <dt>ส่งเมื่อ</dt>
         <dd>
@@ -71,7 +77,9 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="admin-section" aria-labelledby="message-title">
         <h2 id="message-title">ข้อความ</h2>
-        <p className="message-text">{message.message}</p>
+        <p className="message-text" dir="auto">
+          {message.message}
+        </p>
       </section>
       {message.note ? (
         <section className="admin-section" aria-labelledby="note-title">
