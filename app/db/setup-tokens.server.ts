@@ -50,3 +50,12 @@ export async function findSetupToken(
     .executeTakeFirst();
   return row ? { userId: row.user_id } : null;
 }
+
+/** Removes every expired token: used links and pending sign-ins that nobody finished. */
+export async function deleteExpiredSetupTokens(database: Db, now: string): Promise<number> {
+  const result = await database
+    .deleteFrom("setup_tokens")
+    .where("expires_at", "<=", now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

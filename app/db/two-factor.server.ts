@@ -158,3 +158,40 @@ export async function findTwoFactorUser(database: Db, userId: number): Promise<S
     .executeTakeFirst();
   return row ? toStaff(row) : null;
 }
+
+/** Replaces a stored secret (resealed) only if it is still `expected`. */
+export async function replaceTotpSecret(
+  database: Db,
+  userId: number,
+  expected: string,
+  next: string,
+): Promise<void> {
+  await database
+    .updateTable("user_totp")
+    .set({ secret: next })
+    .where("user_id", "=", userId)
+    .where("secret", "=", expected)
+    .execute();
+}
+
+/** Secrets still stored in the clear, as written before they were encrypted. */
+export async function listClearTotpSecrets(
+  database: Db,
+): Promise<{ userId: number; secret: string }[]> {
+  const rows = await database
+    .selectFrom("user_totp")
+    .select(["user_id", "secret"])
+    .where("secret", "not like", "v1.%")
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, secret: r.secret }));
+}
+
+/** Set-ups never confirmed with a code, started before `before`. */
+export async function deleteStalePendingTotp(database: Db, before: string): Promise<number> {
+  const result = await database
+    .deleteFrom("user_totp")
+    .where("enabled_at", "is", null)
+    .where("created_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -25,6 +25,7 @@ import {
   SESSION_LIFETIME_MS,
   sessionCookie,
 } from "./session-cookie.server.ts";
+import { scheduleSignInCleanup } from "./sign-in-cleanup.server.ts";
 import {
   attemptSucceeded,
   giveBackAttempt,
@@ -105,6 +106,7 @@ async function startPendingSignIn(userId: number, now: Date): Promise<string> {
     userId,
     expiresAt: new Date(now.getTime() + PENDING_SIGN_IN_MS).toISOString(),
   });
+  await scheduleSignInCleanup();
   return token;
 }
 
@@ -150,8 +152,13 @@ export async function completeSignIn(
   return finishSignIn(request, user, taken.attempt);
 }
 
-/** Creates a session and returns its Set-Cookie value; only the token's hash is stored. */
+/**
+ * Creates a session and returns its Set-Cookie value; only the token's hash is stored. The session
+ * the request came with, if any, ends: one browser holds one session.
+ */
 export async function openSession(request: Request, userId: number): Promise<string> {
+  const previous = readSessionToken(request);
+  if (previous) await deleteSession(db(), hashToken(previous));
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   const { ip, userAgent } = clientOf(request);
@@ -163,6 +170,7 @@ export async function openSession(request: Request, userId: number): Promise<str
     ip,
     userAgent: userAgent.slice(0, 400),
   });
+  await scheduleSignInCleanup();
   return sessionCookie(token);
 }
 

@@ -6,17 +6,20 @@ import {
   enableTotp,
   findTotp,
   replaceRecoveryCodes,
+  replaceTotpSecret,
   savePendingTotp,
   spendRecoveryCode,
   claimTotpStep,
 } from "../db/two-factor.server.ts";
 import { findActiveUserForSignIn, type StaffUser } from "../db/users.server.ts";
+import { log } from "../lib/log.server.ts";
 import { audit, clientOf } from "./audit.server.ts";
 import { verifyPassword } from "./passwords.server.ts";
 import { qrCodePath } from "./qr-code.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
 import { getSiteSettings } from "./settings.server.ts";
 import { giveBackAttempt, takeAttempt } from "./sign-in-throttle.server.ts";
+import { openTotpSecret, sealTotpSecret } from "./two-factor-secret.server.ts";
 import {
   generateRecoveryCodes,
   generateTotpSecret,
@@ -35,10 +38,27 @@ export type TwoFactorStatus =
 export type PasswordFailure =
   { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfter: number };
 
-export async function twoFactorStatus(userId: number): Promise<TwoFactorStatus> {
+/**
+ * The account's two-factor record with its secret decrypted (null when no key opens it); a secret
+ * still in the clear, or sealed with an older key, is sealed again with the current one.
+ */
+export async function readTotp(userId: number) {
   const record = await findTotp(db(), userId);
-  if (!record) return { state: "off" };
-  if (!record.enabledAt) return { state: "pending", secret: record.secret };
+  if (!record) return null;
+  const opened = openTotpSecret(userId, record.secret);
+  if (opened.reseal) await replaceTotpSecret(db(), userId, record.secret, opened.reseal);
+  if (opened.secret === null)
+    log().error(
+      { userId },
+      "two-factor secret cannot be decrypted: SECRET_KEY (or DATA_DIR/two-factor.key) is not the one that encrypted it; the account can still sign in with a recovery code and set up two-factor sign-in again",
+    );
+  return { ...record, secret: opened.secret };
+}
+
+export async function twoFactorStatus(userId: number): Promise<TwoFactorStatus> {
+  const record = await readTotp(userId);
+  if (!record || (!record.enabledAt && record.secret === null)) return { state: "off" };
+  if (!record.enabledAt) return { state: "pending", secret: record.secret! };
   return { state: "on", recoveryCodesLeft: await countUnusedRecoveryCodes(db(), userId) };
 }
 
@@ -58,7 +78,12 @@ export async function twoFactorSetupRequired(user: StaffUser): Promise<boolean> 
 
 /** A fresh secret awaiting confirmation; does nothing when two-factor sign-in is already on. */
 export async function startSetup(userId: number, now = new Date()): Promise<void> {
-  await savePendingTotp(db(), userId, generateTotpSecret(), now.toISOString());
+  await savePendingTotp(
+    db(),
+    userId,
+    sealTotpSecret(userId, generateTotpSecret()),
+    now.toISOString(),
+  );
 }
 
 export async function cancelSetup(userId: number): Promise<void> {
@@ -81,8 +106,8 @@ export async function confirmSetup(
 ): Promise<
   { ok: true; recoveryCodes: string[] } | { ok: false; reason: "invalid" | "not-pending" }
 > {
-  const record = await findTotp(db(), user.id);
-  if (!record || record.enabledAt) return { ok: false, reason: "not-pending" };
+  const record = await readTotp(user.id);
+  if (!record?.secret || record.enabledAt) return { ok: false, reason: "not-pending" };
   const result = verifyTotp(record.secret, code, now.getTime());
   if (!result.ok) return { ok: false, reason: "invalid" };
   const recoveryCodes = generateRecoveryCodes();
@@ -103,11 +128,12 @@ export async function verifySecondFactor(
   code: string,
   now = new Date(),
 ): Promise<boolean> {
-  const record = await findTotp(db(), userId);
+  const record = await readTotp(userId);
   if (!record?.enabledAt) return false;
   if (method === "recovery") {
     return spendRecoveryCode(db(), userId, hashRecoveryCode(code), now.toISOString());
   }
+  if (record.secret === null) return false;
   const result = verifyTotp(record.secret, code, now.getTime(), record.lastUsedStep);
   return result.ok && (await claimTotpStep(db(), userId, result.step));
 }

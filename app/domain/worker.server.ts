@@ -5,5 +5,6 @@ import "./contact-retention.server.ts";
 import "./item-workflow.server.ts";
 import "./media-upload.server.ts";
 import "./revision-retention.server.ts";
+import "./sign-in-cleanup.server.ts";
 
 export { startJobWorker } from "./jobs.server.ts";

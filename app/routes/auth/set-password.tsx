@@ -4,8 +4,10 @@ import { passwordLinkValid, setPasswordWithLink } from "../../domain/own-account
 import { formText } from "../../lib/form-data.ts";
 import type { Route } from "./+types/set-password";
 
+/** A link that is unknown, used or expired is a 404, with the page saying so. */
 export async function loader({ params }: Route.LoaderArgs) {
-  return { valid: await passwordLinkValid(params.token) };
+  const valid = await passwordLinkValid(params.token);
+  return data({ valid }, { status: valid ? 200 : 404 });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -15,7 +17,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     confirmPassword: formText(form, "confirmPassword", 512),
   });
   if (result.ok) return redirect("/signin?password=set");
-  if ("expired" in result) return data({ errors: {}, expired: true }, 410);
+  if ("expired" in result) return data({ errors: {}, expired: true }, 404);
   return data({ errors: result.errors, expired: false }, 400);
 }
 

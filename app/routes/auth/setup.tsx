@@ -5,8 +5,10 @@ import { audit } from "../../domain/audit.server.ts";
 import { openSession } from "../../domain/auth.server.ts";
 import type { Route } from "./+types/setup";
 
+/** A link that is unknown, used or expired is a 404, with the page saying so. */
 export async function loader({ params }: Route.LoaderArgs) {
-  return { valid: await firstAdminLinkValid(params.token) };
+  const valid = await firstAdminLinkValid(params.token);
+  return data({ valid }, { status: valid ? 200 : 404 });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const cookie = await openSession(request, result.userId);
     return redirect("/admin/dashboard", { headers: { "Set-Cookie": cookie } });
   }
-  if ("expired" in result) return data({ errors: {}, expired: true, input }, { status: 410 });
+  if ("expired" in result) return data({ errors: {}, expired: true, input }, { status: 404 });
   return data({ errors: result.errors, expired: false, input }, { status: 400 });
 }
 
