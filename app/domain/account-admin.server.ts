@@ -11,7 +11,6 @@ import {
   updateAccount,
   updatePasswordHash,
   type AccountRow,
-  type StaffUser,
 } from "../db/users.server.ts";
 import { config } from "../lib/config.server.ts";
 import { ROLE_LABELS } from "../lib/permissions.ts";
@@ -23,6 +22,7 @@ import {
   type FieldErrors,
 } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 import { hashToken } from "./auth.server.ts";
 import { checkPassword } from "./password-policy.server.ts";
 import { hashPassword } from "./passwords.server.ts";
@@ -32,8 +32,6 @@ export const PASSWORD_LINK_HOURS = 72;
 const roleSchema = z.enum(["admin", "staff"], { error: "กรุณาเลือกบทบาท" });
 
 export const LAST_ADMIN_MESSAGE = "ต้องมีผู้ดูแลระบบที่ใช้งานได้อย่างน้อยหนึ่งคน จึงเปลี่ยนบทบาทหรือระงับบัญชีนี้ไม่ได้";
-
-type Actor = { request: Request; user: StaffUser };
 
 type PasswordChoice = { method: "link" } | { method: "password"; password: string };
 
@@ -64,6 +62,7 @@ export async function createStaffAccount(
   actor: Actor,
   input: NewAccount,
 ): Promise<{ ok: true; userId: number; link: string | null } | { ok: false; errors: FieldErrors }> {
+  await authorize(actor, "users.manage", "account-create");
   const role = roleSchema.safeParse(input.role);
   const password =
     input.method === "password" ? input.password : randomBytes(48).toString("base64url");
@@ -103,6 +102,7 @@ export async function editAccount(
   account: AccountRow,
   input: { firstName: string; lastName: string; role: string },
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
+  await authorize(actor, "users.manage", `account-edit #${account.id}`);
   const names = nameSchema.safeParse(input);
   const role = roleSchema.safeParse(input.role);
   const errors: FieldErrors = names.success ? {} : fieldErrors(names.error);
@@ -130,6 +130,11 @@ export async function setAccountDisabled(
   account: AccountRow,
   disabled: boolean,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
+  await authorize(
+    actor,
+    "users.manage",
+    `account-${disabled ? "disable" : "enable"} #${account.id}`,
+  );
   if (disabled && (await wouldLeaveNoAdmin(account)))
     return { ok: false, message: LAST_ADMIN_MESSAGE };
   if (disabled && account.id === actor.user.id)
@@ -154,6 +159,7 @@ export async function resetPassword(
   account: AccountRow,
   choice: PasswordChoice,
 ): Promise<{ ok: true; link: string | null } | { ok: false; errors: FieldErrors }> {
+  await authorize(actor, "users.manage", `password-reset #${account.id}`);
   if (choice.method === "password") {
     const verdict = checkPassword(choice.password, {
       username: account.username,
@@ -194,6 +200,7 @@ export async function allAccounts(): Promise<AccountRow[]> {
  * their sessions end; they sign in with the password and set it up again.
  */
 export async function resetTwoFactor(actor: Actor, account: AccountRow): Promise<void> {
+  await authorize(actor, "users.manage", `two-factor-reset #${account.id}`);
   await deleteTotp(db(), account.id);
   await deleteUserSessions(db(), account.id);
   await audit(

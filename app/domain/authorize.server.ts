@@ -1,11 +1,42 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { StaffUser } from "../db/users.server.ts";
 import { can, type Permission } from "../lib/permissions.ts";
-import { audit } from "./audit.server.ts";
+import { holds, policyFor, type Rule } from "../lib/route-policy.ts";
 import { staffFrom } from "./auth.server.ts";
+import { auditDenied, refuse, type Actor } from "./permission-denied.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
 
-export const FORBIDDEN_MESSAGE = "คุณไม่มีสิทธิ์ใช้งานส่วนนี้";
+export { FORBIDDEN_MESSAGE, type Actor } from "./permission-denied.server.ts";
+
+const settingsFor = (permission: Rule) =>
+  permission === "content.publish" ? getSecuritySettings() : {};
+
+/**
+ * Whether the actor holds the permission; a refusal is audited (`permission-denied`). For domain
+ * operations that answer a refusal as a result rather than a 403.
+ */
+export async function permitted(
+  actor: Actor,
+  permission: Permission,
+  operation: string,
+): Promise<boolean> {
+  if (can(actor.user, permission, await settingsFor(permission))) return true;
+  await auditDenied(actor, permission, operation);
+  return false;
+}
+
+/**
+ * The first line of every domain operation that changes data: unless the actor holds the
+ * permission, the refusal is audited and the request ends with a 403.
+ */
+export async function authorize(
+  actor: Actor,
+  permission: Permission,
+  operation: string,
+): Promise<void> {
+  if (!can(actor.user, permission, await settingsFor(permission)))
+    await refuse(actor, permission, operation);
+}
 
 /**
  * The signed-in person, when they hold the permission; otherwise the request ends with a 403
@@ -17,13 +48,51 @@ export async function requirePermission(
   permission: Permission,
 ): Promise<StaffUser> {
   const user = staffFrom(context);
-  const settings = permission === "content.publish" ? await getSecuritySettings() : {};
-  if (can(user, permission, settings)) return user;
-  await audit(
-    request,
-    "permission-denied",
-    { userId: user.id, username: user.username },
-    `${permission} ${request.method} ${new URL(request.url).pathname}`,
-  );
-  throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  if (!can(user, permission, await settingsFor(permission)))
+    await refuse({ request, user }, permission);
+  return user;
+}
+
+type RouteArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** The matched route pattern, as React Router passes it to loaders and actions. */
+  pattern: string;
+};
+
+async function requireRule(args: RouteArgs, rule: Rule): Promise<StaffUser> {
+  const user = staffFrom(args.context);
+  if (!holds(user, rule, await settingsFor(rule)))
+    await refuse({ request: args.request, user }, rule as Permission);
+  return user;
+}
+
+function policyOf(pattern: string) {
+  const policy = policyFor(pattern);
+  if (!policy) throw new Error(`no rule for ${pattern} in app/lib/route-policy.ts`);
+  return policy;
+}
+
+/** The signed-in person, when the route policy lets them load this route (403 otherwise). */
+export function requireView(args: RouteArgs): Promise<StaffUser> {
+  return requireRule(args, policyOf(args.pattern).view);
+}
+
+/** The signed-in person, when the route policy lets them post to this route's action. */
+export function requirePost(args: RouteArgs): Promise<StaffUser> {
+  const rule = policyOf(args.pattern).post;
+  if (!rule) throw new Error(`no post rule for ${args.pattern} in app/lib/route-policy.ts`);
+  return requireRule(args, rule);
+}
+
+/**
+ * The signed-in person, when the route policy lets them use this intent. An intent the policy
+ * does not name for the route is a 400 (after the page's own rule, so it says nothing to others).
+ */
+export async function requireIntent(args: RouteArgs, intent: string): Promise<StaffUser> {
+  const policy = policyOf(args.pattern);
+  const rule = Object.hasOwn(policy.intents ?? {}, intent) ? policy.intents![intent] : undefined;
+  if (rule) return requireRule(args, rule);
+  await requireRule(args, policy.view);
+  throw data({ message: "คำขอไม่ถูกต้อง" }, { status: 400 });
 }

@@ -4,7 +4,7 @@ import { toCsv } from "../lib/csv.ts";
 import { bangkokDay, thaiDateTime } from "../lib/dates.ts";
 import { CONTACT_STATUSES, type InboxQuery } from "../lib/staff/contact-inbox.ts";
 import { audit } from "./audit.server.ts";
-import type { Actor } from "./contact-handling.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 import { inboxFilters } from "./contact-inbox.server.ts";
 import { contentDisposition } from "./media-serving.server.ts";
 
@@ -101,6 +101,7 @@ export async function exportInbox(
   query: InboxQuery,
   format: ExportFormat,
 ): Promise<Response> {
+  await authorize(actor, "messages.export", "messages-export");
   const messages = await exportInboxMessages(db(), inboxFilters(query), EXPORT_LIMIT);
   await audit(
     actor.request,

@@ -7,12 +7,12 @@ import {
   type NewEvent,
 } from "../db/contact-inbox.server.ts";
 import type { ContactMessagesTable } from "../db/schema.ts";
-import type { StaffUser } from "../db/users.server.ts";
 import { CONTACT_STATUSES, isContactStatus, MAX_NOTE } from "../lib/staff/contact-inbox.ts";
 import { audit } from "./audit.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 import type { Updateable } from "kysely";
 
-export type Actor = { request: Request; user: StaffUser };
+export type { Actor };
 
 export type HandlingInput = { status: string; assigneeId: string; note: string };
 
@@ -40,6 +40,7 @@ export async function changeHandling(
   id: number,
   input: HandlingInput,
 ): Promise<HandlingResult> {
+  await authorize(actor, "messages.handle", `message-handle #${id}`);
   const message = await findContactMessage(db(), id);
   if (!message) return { ok: false, status: 404, message: "ไม่พบข้อความนี้", errors: {} };
   if (!isContactStatus(input.status))
@@ -89,6 +90,7 @@ export async function deleteMessage(
   id: number,
   confirm: string,
 ): Promise<HandlingResult & { reference?: string }> {
+  await authorize(actor, "messages.delete", `message-delete #${id}`);
   const message = await findContactMessage(db(), id);
   if (!message) return { ok: false, status: 404, message: "ไม่พบข้อความนี้", errors: {} };
   const typed = confirm.trim();

@@ -98,18 +98,18 @@ for (const database of testDatabases()) {
 
     it("opening a message marks it read by the first reader and records each reader once", async () => {
       const id = await addMessage(db);
-      const first = await openMessage(staff, id);
+      const first = await openMessage({ request: request(), user: staff }, id);
       expect(first?.message.read_by).toBe(staff.id);
       expect(first?.message.reader_name).toBe("ทดสอบ inbox.staff");
       expect(first?.history).toMatchObject([{ action: "read", who: "ทดสอบ inbox.staff" }]);
       const readAt = first!.message.read_at;
 
-      await openMessage(staff, id);
-      const second = await openMessage(other, id);
+      await openMessage({ request: request(), user: staff }, id);
+      const second = await openMessage({ request: request(), user: other }, id);
       expect(second?.message).toMatchObject({ read_by: staff.id, read_at: readAt });
       expect(second?.history.map((e) => e.who)).toEqual(["ทดสอบ inbox.other", "ทดสอบ inbox.staff"]);
       expect((await inboxPage(query(), 1)).items[0]!.unread).toBe(false);
-      expect(await openMessage(staff, 999_999)).toBeNull();
+      expect(await openMessage({ request: request(), user: staff }, 999_999)).toBeNull();
     });
 
     it("records each change of status, assignee and note as an event, audited", async () => {
@@ -132,7 +132,7 @@ for (const database of testDatabases()) {
       });
       expect(closed.closed_at).not.toBeNull();
       expect(await auditCount("message-handled")).toBe(before + 3);
-      const history = (await openMessage(staff, id))!.history;
+      const history = (await openMessage({ request: request(), user: staff }, id))!.history;
       expect(history.filter((e) => e.action !== "read").map((e) => [e.action, e.detail])).toEqual(
         expect.arrayContaining([
           ["status", "ใหม่ → ปิดแล้ว"],
@@ -185,7 +185,7 @@ for (const database of testDatabases()) {
 
     it("deletes a message and its history after the reference or ลบ is typed, audited", async () => {
       const id = await addMessage(db, { reference: "C-DEL0001" });
-      await openMessage(staff, id);
+      await openMessage({ request: request(), user: staff }, id);
       const actor = { request: request(), user: admin };
       expect(await deleteMessage(actor, id, "ไม่ใช่")).toMatchObject({
         ok: false,

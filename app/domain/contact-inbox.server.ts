@@ -13,10 +13,10 @@ import {
 } from "../db/contact-inbox.server.ts";
 import { pageCount, type Page } from "../db/items.server.ts";
 import type { ContactStatus } from "../db/schema.ts";
-import type { StaffUser } from "../db/users.server.ts";
 import { notFound } from "../lib/http.server.ts";
 import { normalizeText } from "../lib/search-text.ts";
 import { CONTACT_STATUSES, INBOX_PAGE_SIZE, type InboxQuery } from "../lib/staff/contact-inbox.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 
 const querySchema = z.object({
   q: z
@@ -125,11 +125,12 @@ export async function messageHistory(id: number): Promise<HistoryEntry[]> {
 
 /** A message as someone opens it: marked read by them, with its history. */
 export async function openMessage(
-  user: StaffUser,
+  actor: Actor,
   id: number,
 ): Promise<{ message: FullMessage; history: HistoryEntry[] } | null> {
+  await authorize(actor, "messages.handle", `message-open #${id}`);
   if (!(await findContactMessage(db(), id))) return null;
-  await markMessageRead(db(), id, user.id, new Date().toISOString());
+  await markMessageRead(db(), id, actor.user.id, new Date().toISOString());
   const message = await findContactMessage(db(), id);
   if (!message) return null;
   return { message, history: await messageHistory(id) };

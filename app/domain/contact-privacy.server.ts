@@ -7,7 +7,7 @@ import {
 } from "../db/contact-inbox.server.ts";
 import { normalizeText } from "../lib/search-text.ts";
 import { audit, type AuditAction } from "./audit.server.ts";
-import type { Actor } from "./contact-handling.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 import { exportResponse, type ExportFormat } from "./contact-export.server.ts";
 
 /** Whose data a request is about: an e-mail address or a phone number, normalised. */
@@ -76,7 +76,8 @@ async function findFor(actor: Actor, raw: string, action: AuditAction, what: str
 }
 
 /** Every message from one person (a PDPA access request); the search is audited. */
-export function findSenderMessages(actor: Actor, raw: string): Promise<Found> {
+export async function findSenderMessages(actor: Actor, raw: string): Promise<Found> {
+  await authorize(actor, "messages.delete", "privacy-find");
   return findFor(actor, raw, "privacy-searched", "พบ");
 }
 
@@ -86,6 +87,7 @@ export async function exportSenderMessages(
   raw: string,
   format: ExportFormat,
 ): Promise<Response | null> {
+  await authorize(actor, "messages.export", "privacy-export");
   const found = await findFor(actor, raw, "privacy-exported", `ส่งออก (${format.toUpperCase()})`);
   return found.ok ? exportResponse(found.messages, format, "ข้อมูลส่วนบุคคล") : null;
 }
@@ -96,6 +98,7 @@ export async function deleteSenderMessages(
   raw: string,
   confirm: string,
 ): Promise<{ ok: boolean; message: string; deleted: number }> {
+  await authorize(actor, "messages.delete", "privacy-delete");
   const sender = parseSender(raw);
   if (!sender) return { ok: false, message: SENDER_ERROR, deleted: 0 };
   if (confirm.trim() !== "ลบ")

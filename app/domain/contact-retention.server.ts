@@ -5,7 +5,7 @@ import { closedBefore, deleteContactMessages } from "../db/contact-inbox.server.
 import { jobPending } from "../db/revisions.server.ts";
 import { readSettings, writeSetting } from "../db/settings.server.ts";
 import { audit } from "./audit.server.ts";
-import type { Actor } from "./contact-handling.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 import { enqueue, registerJob } from "./jobs.server.ts";
 
 export const MAX_MESSAGE_RETENTION_DAYS = 3650;
@@ -35,6 +35,7 @@ export async function saveMessageRetention(
   actor: Actor,
   raw: string,
 ): Promise<{ ok: boolean; message: string }> {
+  await authorize(actor, "messages.delete", "message-retention");
   const parsed = daysSchema.safeParse(raw.trim() === "" ? Number.NaN : raw.trim());
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const days = parsed.data;

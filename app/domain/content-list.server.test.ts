@@ -168,14 +168,20 @@ for (const database of testDatabases()) {
         "trash",
       ]);
       expect(await bulkChoices(admin, true)).toEqual(["untrash"]);
-      await saveSecuritySettings({ staffCanPublish: true, requireTotpForAdmins: false });
+      await saveSecuritySettings(
+        { request: request(), user: admin },
+        { staffCanPublish: true, requireTotpForAdmins: false },
+      );
       expect(await bulkChoices(staff, false)).toEqual([
         "submit",
         "publish",
         "unpublish",
         "archive",
       ]);
-      await saveSecuritySettings({ staffCanPublish: false, requireTotpForAdmins: false });
+      await saveSecuritySettings(
+        { request: request(), user: admin },
+        { staffCanPublish: false, requireTotpForAdmins: false },
+      );
     });
 
     it("asks to confirm the chosen items of this list only, then reports per item", async () => {

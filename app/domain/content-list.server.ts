@@ -26,6 +26,7 @@ import {
   type Sort,
   type StatusFilter,
 } from "../lib/staff/content-list.ts";
+import { permitted } from "./authorize.server.ts";
 import { applyWorkflow, type Actor } from "./item-workflow.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
 
@@ -56,6 +57,8 @@ export type ListRow = {
   title: string;
   status: ItemStatus;
   submittedAt: string | null;
+  /** A change to the live item waiting for review, since then. */
+  changeWaitingAt: string | null;
   deletedAt: string | null;
   publishedAt: string | null;
   updatedAt: string;
@@ -81,6 +84,7 @@ function toRow(kind: AdminKind, row: AdminItemRow, now: string): ListRow {
     title: row.title,
     status: row.status,
     submittedAt: row.submitted_at,
+    changeWaitingAt: row.change_waiting_at,
     deletedAt: row.deleted_at,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
@@ -193,8 +197,7 @@ export async function bulkRequest(
   if (!isBulkAction(request.action))
     return { step: "refused", status: 400, message: "กรุณาเลือกการทำงานกับรายการที่เลือก" };
   const action = request.action;
-  const settings = await getSecuritySettings();
-  if (!can(actor.user, BULK_ACTIONS[action].needs, settings))
+  if (!(await permitted(actor, BULK_ACTIONS[action].needs, `bulk-${action}`)))
     return { step: "refused", status: 403, message: "คุณไม่มีสิทธิ์ทำรายการนี้" };
   const picks = parsePicks(request.picks);
   const titles = new Map(

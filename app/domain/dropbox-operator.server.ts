@@ -1,6 +1,7 @@
 import type { StaffUser } from "../db/users.server.ts";
 import { config } from "../lib/config.server.ts";
 import { audit } from "./audit.server.ts";
+import { authorize } from "./authorize.server.ts";
 import {
   authorizeUrl,
   CALLBACK_PATH,
@@ -83,6 +84,7 @@ export async function exchangePastedCode(
   request: Request,
   user: StaffUser,
 ): Promise<TokenOutcome> {
+  await authorize({ request, user }, "storage.manage", "dropbox-exchange");
   return outcomeOf(await exchangeDropboxCode(code), request, user);
 }
 
@@ -94,6 +96,7 @@ export async function exchangeCallback(
   request: Request,
   user: StaffUser,
 ): Promise<TokenOutcome | null> {
+  await authorize({ request, user }, "storage.manage", "dropbox-callback");
   const s = setup();
   const params = new URL(request.url).searchParams;
   const code = params.get("code");

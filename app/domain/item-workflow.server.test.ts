@@ -50,11 +50,11 @@ for (const database of testDatabases()) {
 
     it("general users publish directly only when an administrator allows it", async () => {
       const id = await draft("ข่าวเผยแพร่เอง");
-      await saveSecuritySettings({ staffCanPublish: true, requireTotpForAdmins: false });
+      await saveSecuritySettings(admin, { staffCanPublish: true, requireTotpForAdmins: false });
       expect((await applyWorkflow(staff, id, await version(id), { action: "publish" })).ok).toBe(
         true,
       );
-      await saveSecuritySettings({ staffCanPublish: false, requireTotpForAdmins: false });
+      await saveSecuritySettings(admin, { staffCanPublish: false, requireTotpForAdmins: false });
     });
 
     it("a stale version is a conflict, not an overwrite", async () => {

@@ -6,6 +6,8 @@ import { testDatabases, useAsAppDatabase } from "../../tests/support/databases.t
 import type { Db } from "../db/client.server.ts";
 import { findMedia, insertMedia } from "../db/media.server.ts";
 import { mediaStorage } from "../storage/index.server.ts";
+import { addStaff } from "../../tests/support/fixtures.ts";
+import type { Actor } from "./authorize.server.ts";
 import { MAX_CAPTIONS_BYTES, removeCaptions, saveCaptions } from "./media-captions.server.ts";
 
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "captions-test-"));
@@ -18,9 +20,14 @@ for (const database of testDatabases()) {
     let db: Db;
     let video: number;
     let image: number;
+    let actor: Actor;
     beforeAll(async () => {
       db = await database.open();
       useAsAppDatabase(db);
+      actor = {
+        request: new Request("http://localhost/admin/library"),
+        user: await addStaff(db, "captions.staff", "staff"),
+      };
       const base = {
         hash: "h",
         original_name: "x",
@@ -57,15 +64,15 @@ for (const database of testDatabases()) {
         [new File([new Uint8Array([0x57, 0x45, 0xff, 0xfe])], "x.vtt"), /UTF-8/],
         [vtt(`WEBVTT\n\n${"ก".repeat(MAX_CAPTIONS_BYTES)}`), /512 KB/],
       ] as const)
-        expect(await saveCaptions(media, file)).toMatchObject({ ok: false, message });
-      expect(await saveCaptions((await findMedia(db, image))!, vtt(CUE))).toMatchObject({
+        expect(await saveCaptions(actor, media, file)).toMatchObject({ ok: false, message });
+      expect(await saveCaptions(actor, (await findMedia(db, image))!, vtt(CUE))).toMatchObject({
         ok: false,
       });
       expect((await findMedia(db, video))!.captions_key).toBeNull();
     });
 
     it("stores captions by content, replaces them and removes the old file", async () => {
-      expect(await saveCaptions((await findMedia(db, video))!, vtt(CUE))).toMatchObject({
+      expect(await saveCaptions(actor, (await findMedia(db, video))!, vtt(CUE))).toMatchObject({
         ok: true,
       });
       const first = (await findMedia(db, video))!.captions_key!;
@@ -73,11 +80,13 @@ for (const database of testDatabases()) {
       expect(await mediaStorage().head(first)).toMatchObject({
         contentType: "text/vtt; charset=utf-8",
       });
-      await saveCaptions((await findMedia(db, video))!, vtt(`\uFEFF${CUE}ลาก่อน\n`));
+      await saveCaptions(actor, (await findMedia(db, video))!, vtt(`\uFEFF${CUE}ลาก่อน\n`));
       const second = (await findMedia(db, video))!.captions_key!;
       expect(second).not.toBe(first);
       expect(await mediaStorage().head(first)).toBeNull();
-      expect(await removeCaptions((await findMedia(db, video))!)).toMatchObject({ ok: true });
+      expect(await removeCaptions(actor, (await findMedia(db, video))!)).toMatchObject({
+        ok: true,
+      });
       expect((await findMedia(db, video))!.captions_key).toBeNull();
       expect(await mediaStorage().head(second)).toBeNull();
     });

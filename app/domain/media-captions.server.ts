@@ -3,6 +3,7 @@ import { db } from "../db/client.server.ts";
 import { countMediaWithCaptions, setMediaCaptions } from "../db/media.server.ts";
 import type { Media } from "../db/schema.ts";
 import { mediaStorage } from "../storage/index.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 import { captionsKey } from "./media-objects.server.ts";
 import { pagesChanged } from "./page-changes.server.ts";
 import { log } from "../lib/log.server.ts";
@@ -18,7 +19,12 @@ const WEBVTT = /^\uFEFF?WEBVTT(?:[ \t][^\r\n]*)?(?:\r?\n|$)/;
  * Gives a video its captions from a WebVTT file, checked by its content: UTF-8 text that
  * starts as WebVTT does. A former captions file no other video uses is removed.
  */
-export async function saveCaptions(media: Media, file: File | null): Promise<Outcome> {
+export async function saveCaptions(
+  actor: Actor,
+  media: Media,
+  file: File | null,
+): Promise<Outcome> {
+  await authorize(actor, "content.write", `media-captions #${media.id}`);
   if (media.kind !== "video") return { ok: false, message: "เพิ่มคำบรรยายได้เฉพาะวิดีโอ" };
   if (!file || file.size === 0) return { ok: false, message: "กรุณาเลือกไฟล์คำบรรยาย (.vtt)" };
   if (file.size > MAX_CAPTIONS_BYTES) return { ok: false, message: "ไฟล์คำบรรยายใหญ่เกิน 512 KB" };
@@ -42,7 +48,8 @@ export async function saveCaptions(media: Media, file: File | null): Promise<Out
   return { ok: true, message: "บันทึกคำบรรยายแล้ว" };
 }
 
-export async function removeCaptions(media: Media): Promise<Outcome> {
+export async function removeCaptions(actor: Actor, media: Media): Promise<Outcome> {
+  await authorize(actor, "content.write", `media-captions-remove #${media.id}`);
   if (!media.captions_key) return { ok: false, message: "วิดีโอนี้ยังไม่มีคำบรรยาย" };
   await setMediaCaptions(db(), media.id, null);
   await removeIfUnused(media.captions_key);

@@ -12,8 +12,10 @@ import {
 } from "../db/media.server.ts";
 import type { Media, MediaKind } from "../db/schema.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 import { removeObjectsIfUnused } from "./media-objects.server.ts";
 import { pagesChanged } from "./page-changes.server.ts";
+import { storedSiteSettings } from "./settings.server.ts";
 
 export const LIBRARY_PAGE_SIZE = 24;
 
@@ -69,9 +71,15 @@ export async function mediaById(id: string | undefined): Promise<Media | null> {
   return findMedia(db(), Number(id));
 }
 
-export async function usageOf(media: Media): Promise<MediaUse[]> {
-  return mediaUsage(db(), media.id);
+/** Where a file shows: the items that use it, and whether it is the site's logo. */
+export type MediaUsage = { items: MediaUse[]; logo: boolean };
+
+export async function usageOf(mediaId: number): Promise<MediaUsage> {
+  const [items, settings] = await Promise.all([mediaUsage(db(), mediaId), storedSiteSettings()]);
+  return { items, logo: settings.logoMediaId === mediaId };
 }
+
+export const inUse = (usage: MediaUsage) => usage.logo || usage.items.length > 0;
 
 const CONTROL = /[\p{Cc}]/u;
 const text = (max: number, label: string) =>
@@ -95,9 +103,11 @@ const detailsSchema = z.object({
 
 /** Alt text, caption, credit and focal point (percent from left and top in the form). */
 export async function saveDetails(
+  actor: Actor,
   media: Media,
   input: Record<keyof z.input<typeof detailsSchema>, string>,
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
+  await authorize(actor, "content.write", `media-details #${media.id}`);
   const parsed = detailsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const d = parsed.data;
@@ -113,12 +123,21 @@ export async function saveDetails(
   return { ok: true };
 }
 
-/** Deletes a record and its files, refused while any item uses it. */
+/** Deletes a record and its files, refused while any item uses it or it is the site's logo. */
 export async function deleteMedia(
+  actor: Actor,
   media: Media,
-): Promise<{ ok: true } | { ok: false; usedBy: MediaUse[] }> {
-  const usedBy = await usageOf(media);
-  if (usedBy.length) return { ok: false, usedBy };
+): Promise<{ ok: true } | { ok: false; usedBy: MediaUsage; message: string }> {
+  await authorize(actor, "content.delete", `media-delete #${media.id}`);
+  const usedBy = await usageOf(media.id);
+  if (usedBy.logo)
+    return {
+      ok: false,
+      usedBy,
+      message: "ลบไม่ได้ เพราะไฟล์นี้ใช้เป็นโลโก้ของเว็บไซต์ (เปลี่ยนโลโก้ในหน้าตั้งค่าเว็บไซต์ก่อน)",
+    };
+  if (usedBy.items.length)
+    return { ok: false, usedBy, message: "ลบไม่ได้ เพราะไฟล์นี้ยังถูกใช้อยู่ในเนื้อหาด้านล่าง" };
   await deleteMediaRow(db(), media.id);
   await removeObjectsIfUnused(media);
   return { ok: true };

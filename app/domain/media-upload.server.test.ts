@@ -176,7 +176,10 @@ for (const database of testDatabases().slice(0, 1)) {
       const before: string[] = [];
       for await (const o of mediaStorage().list()) before.push(o.key);
       expect(before).toContain(media.storage_key);
-      expect(await deleteMedia(media)).toEqual({ ok: true });
+      const admin = { ...user, role: "admin" as const };
+      expect(await deleteMedia({ request: upload(pdf, "x.pdf"), user: admin }, media)).toEqual({
+        ok: true,
+      });
       const after: string[] = [];
       for await (const o of mediaStorage().list()) after.push(o.key);
       expect(after).not.toContain(media.storage_key);

@@ -7,7 +7,6 @@ import {
   findMediaByHash,
   insertMedia,
   markMediaFailed,
-  mediaUsage,
   replaceMediaFile,
   setMediaProgress,
   setMediaVariants,
@@ -22,7 +21,9 @@ import {
   makeVariants,
   type ImageFacts,
 } from "./image-variants.server.ts";
+import { authorize } from "./authorize.server.ts";
 import { enqueue, registerJob } from "./jobs.server.ts";
+import { inUse, usageOf } from "./media-library.server.ts";
 import { originalKey, removeObjectsIfUnused, variantStem } from "./media-objects.server.ts";
 import {
   cleanFileName,
@@ -63,6 +64,8 @@ export async function acceptUpload(
   user: StaffUser,
   replacing?: Media,
 ): Promise<UploadResult> {
+  const operation = replacing ? `media-replace #${replacing.id}` : "media-upload";
+  await authorize({ request, user }, "content.write", operation);
   const cfg = config();
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > Math.max(...Object.values(cfg.maxBytes))) {
@@ -160,7 +163,7 @@ async function makeImageVariants(payload: unknown): Promise<void> {
   );
   await setMediaVariants(db(), mediaId, variants);
   // A replaced image already in use now shows in its new form.
-  if ((await mediaUsage(db(), mediaId)).length) await pagesChanged("all");
+  if (inUse(await usageOf(mediaId))) await pagesChanged("all");
 }
 
 registerJob(IMAGE_VARIANTS_JOB, makeImageVariants, async (payload) => {

@@ -4,8 +4,8 @@ import { findEditableItem } from "../db/item-editor.server.ts";
 import { findItemDetail } from "../db/item-detail.server.ts";
 import { adjacentPublished, relatedPublished } from "../db/items.server.ts";
 import { deleteExpiredPreviews, findLivePreview, insertPreview } from "../db/previews.server.ts";
-import type { StaffUser } from "../db/users.server.ts";
 import { audit } from "./audit.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 
 export const PREVIEW_HOURS = 24;
 
@@ -19,9 +19,10 @@ const tokenId = (token: string) => createHash("sha256").update(token).digest("he
  * hash is stored; the token itself exists only in the link. Null when the item has no page.
  */
 export async function createPreviewLink(
-  actor: { request: Request; user: StaffUser },
+  actor: Actor,
   itemId: number,
 ): Promise<{ token: string; expiresAt: string } | null> {
+  await authorize(actor, "content.write", `preview-link #${itemId}`);
   const item = await findEditableItem(db(), itemId);
   if (!item || item.deleted_at) return null;
   const now = new Date();

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { db } from "../db/client.server.ts";
 import { jobPending, pruneRevisions } from "../db/revisions.server.ts";
 import { readSettings, writeSetting } from "../db/settings.server.ts";
-import type { StaffUser } from "../db/users.server.ts";
 import { audit } from "./audit.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 import { enqueue, registerJob } from "./jobs.server.ts";
 
 /** Every item keeps at least this many of its newest revisions, however old. */
@@ -32,9 +32,10 @@ const daysSchema = z.coerce
 
 /** Saves the retention, audited; a limit starts the daily clean-up if it is not already queued. */
 export async function saveRevisionRetention(
-  actor: { request: Request; user: StaffUser },
+  actor: Actor,
   raw: string,
 ): Promise<{ ok: boolean; message: string }> {
+  await authorize(actor, "settings.manage", "revision-retention");
   const parsed = daysSchema.safeParse(raw.trim() === "" ? Number.NaN : raw.trim());
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
   const days = parsed.data;

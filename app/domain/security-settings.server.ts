@@ -1,5 +1,8 @@
 import { db } from "../db/client.server.ts";
 import { readSettings, writeSetting } from "../db/settings.server.ts";
+import { can } from "../lib/permissions.ts";
+import { audit } from "./audit.server.ts";
+import { refuse, type Actor } from "./permission-denied.server.ts";
 
 /** Administrator choices about who may do what; stored under the settings key `security`. */
 export type SecuritySettings = {
@@ -20,6 +23,18 @@ export async function getSecuritySettings(): Promise<SecuritySettings> {
   };
 }
 
-export async function saveSecuritySettings(settings: SecuritySettings): Promise<void> {
+/** Saves the choices, audited. (Checked here with `can`: `authorize` reads these settings.) */
+export async function saveSecuritySettings(
+  actor: Actor,
+  settings: SecuritySettings,
+): Promise<void> {
+  if (!can(actor.user, "settings.manage"))
+    await refuse(actor, "settings.manage", "security-settings");
   await writeSetting(db(), "security", { ...DEFAULTS, ...settings });
+  await audit(
+    actor.request,
+    "settings-changed",
+    { userId: actor.user.id, username: actor.user.username },
+    `ผู้ใช้ทั่วไปเผยแพร่เองได้: ${settings.staffCanPublish ? "ใช่" : "ไม่"}, ผู้ดูแลต้องยืนยันสองขั้นตอน: ${settings.requireTotpForAdmins ? "ใช่" : "ไม่"}`,
+  );
 }

@@ -11,9 +11,9 @@ import { db } from "../db/client.server.ts";
 import { listImageChoices } from "../db/image-choices.server.ts";
 import { findMediaByIds, toImageRef } from "../db/media.server.ts";
 import { readSettings, writeSetting } from "../db/settings.server.ts";
-import type { StaffUser } from "../db/users.server.ts";
 import type { FieldErrors } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
+import { authorize, type Actor } from "./authorize.server.ts";
 import { validateSettingsForm, type SettingsFormValues } from "./site-settings-form.server.ts";
 import { pagesChanged } from "./page-changes.server.ts";
 
@@ -73,9 +73,10 @@ export function logoChoices() {
  * Records which settings changed in the audit log.
  */
 export async function saveSiteSettings(
-  actor: { request: Request; user: StaffUser },
+  actor: Actor,
   values: SettingsFormValues,
 ): Promise<{ ok: true; changed: string[] } | { ok: false; errors: FieldErrors }> {
+  await authorize(actor, "settings.manage", "site-settings");
   const result = validateSettingsForm(values);
   if (!result.ok) return result;
   const settings = result.settings;

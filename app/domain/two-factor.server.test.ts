@@ -256,7 +256,10 @@ for (const database of testDatabases()) {
       expect((await signIn(request(), user.username, PASSWORD, now)).ok).toBe(true);
       expect(await auditActions(db, user.id)).toContain("totp-disabled");
 
-      await saveSecuritySettings({ staffCanPublish: false, requireTotpForAdmins: true });
+      await saveSecuritySettings(
+        { request: request(), user: admin },
+        { staffCanPublish: false, requireTotpForAdmins: true },
+      );
       try {
         expect(await disableTwoFactor(request(), admin, PASSWORD, now)).toEqual({
           ok: false,
@@ -266,7 +269,10 @@ for (const database of testDatabases()) {
         expect(await twoFactorSetupRequired(await addUser(db, "admin.new", "admin"))).toBe(true);
         expect(await twoFactorSetupRequired(user)).toBe(false);
       } finally {
-        await saveSecuritySettings({ staffCanPublish: false, requireTotpForAdmins: false });
+        await saveSecuritySettings(
+          { request: request(), user: admin },
+          { staffCanPublish: false, requireTotpForAdmins: false },
+        );
       }
       expect(await twoFactorSetupRequired(await addUser(db, "admin.free", "admin"))).toBe(false);
     });

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Pagination } from "../../components/pagination.tsx";
 import { auditQuery, readAuditLog } from "../../domain/audit.server.ts";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireView } from "../../domain/authorize.server.ts";
 import { AUDIT_ACTIONS, isAuditAction } from "../../lib/staff/audit-actions.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formatCount } from "../../lib/format.ts";
@@ -10,9 +10,9 @@ import { parsePage } from "../../lib/paging.ts";
 import { describeDevice } from "../../lib/staff/user-agent.ts";
 import type { Route } from "./+types/audit";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "audit.read");
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  await requireView(args);
+  const url = new URL(args.request.url);
   const page = parsePage(url);
   if (page === null) notFound();
   const query = auditQuery(url);

@@ -6,7 +6,7 @@ import { ContentListTable } from "../../components/admin/content-list-table.tsx"
 import { Notice } from "../../components/admin/notice.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { kindByList } from "../../content/admin-kinds.ts";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../../domain/authorize.server.ts";
 import {
   authorChoices,
   bulkChoices,
@@ -29,8 +29,9 @@ function listKind(request: Request, list: string | undefined) {
   return kindByList(group, list) ?? notFound();
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requirePermission(request, context, "content.write");
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params } = args;
+  const user = await requireView(args);
   const kind = listKind(request, params.list);
   const url = new URL(request.url);
   const page = parsePage(url);
@@ -48,12 +49,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "content.write");
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  await requireView(args);
   const kind = listKind(request, params.list);
   const form = await request.formData();
-  if (formText(form, "intent") !== "bulk")
-    return data({ step: "refused" as const, message: "คำขอไม่ถูกต้อง" }, 400);
+  const user = await requireIntent(args, formText(form, "intent"));
   const { status, ...reply } = await bulkRequest({ request, user }, kind, readBulkForm(form));
   return data(reply, status);
 }

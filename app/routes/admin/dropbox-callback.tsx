@@ -3,15 +3,15 @@ import {
   DropboxNotConfigured,
   DropboxTokenResult,
 } from "../../components/admin/dropbox-token-result.tsx";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireView } from "../../domain/authorize.server.ts";
 import { exchangeCallback } from "../../domain/dropbox-operator.server.ts";
 import { config } from "../../lib/config.server.ts";
 import type { Route } from "./+types/dropbox-callback";
 
 /** Administrators only, whatever the method: a POST from anyone else is refused before the 405. */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    await requirePermission(request, context, "storage.manage");
+  async (args, next) => {
+    await requireView(args);
     return next();
   },
 ];
@@ -20,11 +20,11 @@ export const middleware: Route.MiddlewareFunction[] = [
  * Where Dropbox sends the operator back with `?code=…`. Trading the code in a GET is how OAuth
  * callbacks work; the code is used once (a reload says so) and the `state` must be this site's.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requirePermission(request, context, "storage.manage");
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireView(args);
   return {
     configured: config().dropbox !== null,
-    outcome: await exchangeCallback(request, user),
+    outcome: await exchangeCallback(args.request, user),
   };
 }
 

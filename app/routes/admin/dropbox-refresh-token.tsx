@@ -6,7 +6,7 @@ import {
 } from "../../components/admin/dropbox-token-result.tsx";
 import { Notice } from "../../components/admin/notice.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../../domain/authorize.server.ts";
 import {
   dropboxPage,
   exchangePastedCode,
@@ -14,14 +14,15 @@ import {
   type TokenOutcome,
 } from "../../domain/dropbox-operator.server.ts";
 import { config } from "../../lib/config.server.ts";
+import { formText } from "../../lib/form-data.ts";
 import type { Route } from "./+types/dropbox-refresh-token";
 
 const CodeForm = z.object({
   code: z.string().trim().min(1, "กรุณาวางรหัสที่ได้จาก Dropbox").max(2000, "รหัสยาวเกินไป"),
 });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requirePermission(request, context, "storage.manage");
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireView(args);
   return { page: await dropboxPage(user) };
 }
 
@@ -32,11 +33,10 @@ type ActionResult = {
 };
 const reply = (result: ActionResult, status = 200) => data(result, status);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "storage.manage");
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const form = await request.formData();
-  if (form.get("intent") !== "exchange")
-    return reply({ notice: { ok: false, message: "คำขอไม่ถูกต้อง" } }, 400);
+  const user = await requireIntent(args, formText(form, "intent"));
   if (!config().dropbox)
     return reply({ notice: { ok: false, message: "ยังไม่ได้ตั้งค่าการเชื่อมต่อ Dropbox" } }, 400);
   const parsed = CodeForm.safeParse({ code: form.get("code") ?? "" });

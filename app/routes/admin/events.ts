@@ -1,4 +1,4 @@
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireView } from "../../domain/authorize.server.ts";
 import { staffEventStream } from "../../domain/staff-event-stream.server.ts";
 import type { Route } from "./+types/events";
 
@@ -6,8 +6,9 @@ import type { Route } from "./+types/events";
  * Live staff events (a new contact message, …) as server-sent events for the back-office pages.
  * Only an event stream is offered: a plain request would otherwise never end.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "messages.handle");
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  await requireView(args);
   if (!request.headers.get("accept")?.includes("text/event-stream"))
     return new Response("ที่อยู่นี้ส่งข้อมูลแบบ text/event-stream เท่านั้น", {
       status: 406,

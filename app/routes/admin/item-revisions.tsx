@@ -3,8 +3,7 @@ import { Notice } from "../../components/admin/notice.tsx";
 import { RevisionDiff } from "../../components/admin/revision-diff.tsx";
 import { RevisionList } from "../../components/admin/revision-list.tsx";
 import { RevisionRetention } from "../../components/admin/revision-retention.tsx";
-import { staffFrom } from "../../domain/auth.server.ts";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../../domain/authorize.server.ts";
 import { createPreviewLink } from "../../domain/previews.server.ts";
 import {
   KEEP_NEWEST,
@@ -16,7 +15,7 @@ import { restoreRevision, revisionsView } from "../../domain/revisions.server.ts
 import { formText } from "../../lib/form-data.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
-import { can } from "../../lib/permissions.ts";
+import { mayUse } from "../../lib/route-policy.ts";
 import type { Route } from "./+types/item-revisions";
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -34,16 +33,16 @@ function queryId(url: URL, name: string): number | null {
   return Number(raw);
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requirePermission(request, context, "content.write");
-  const id = itemId(params.id);
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireView(args);
+  const id = itemId(args.params.id);
+  const url = new URL(args.request.url);
   const page = parsePage(url);
   if (page === null) notFound();
   const choice = { from: queryId(url, "from"), to: queryId(url, "to") };
   const view = await revisionsView(id, page, choice);
   if (!view || page > view.revisions.pages) notFound();
-  const retention = can(staffFrom(context), "settings.manage")
+  const retention = mayUse(user, args.pattern, "retention")
     ? { days: await revisionRetentionDays(), keep: KEEP_NEWEST, max: MAX_RETENTION_DAYS }
     : null;
   return { view, choice, retention };
@@ -51,12 +50,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type Result = { intent: string; ok: boolean; message: string; error?: string };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "content.write");
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  await requireView(args);
   const id = itemId(params.id);
   const form = await request.formData();
   const intent = formText(form, "intent", 20);
-  const actor = { request, user };
+  const actor = { request, user: await requireIntent(args, intent) };
   if (intent === "restore") {
     const revision = formText(form, "revision", 20);
     const version = formText(form, "version", 20);
@@ -66,11 +66,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!result.ok)
       return data<Result>({ intent, ok: false, message: result.message }, result.status);
     const dropped = result.mediaDropped ? " ภาพหรือไฟล์บางรายการถูกลบออกจากคลังสื่อแล้วจึงไม่ได้นำกลับมา" : "";
-    return data<Result>({
-      intent,
-      ok: true,
-      message: `นำฉบับที่ ${result.restored} กลับมาแล้ว เป็นฉบับที่ ${result.version}${dropped}`,
-    });
+    const message = result.held
+      ? `นำฉบับที่ ${result.restored} กลับมาเป็นการแก้ไขที่รอผู้ดูแลระบบตรวจแล้ว หน้าเว็บยังแสดงฉบับที่เผยแพร่อยู่${dropped}`
+      : `นำฉบับที่ ${result.restored} กลับมาแล้ว เป็นฉบับที่ ${result.version}${dropped}`;
+    return data<Result>({ intent, ok: true, message });
   }
   if (intent === "preview") {
     const link = await createPreviewLink(actor, id);
@@ -78,7 +77,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw redirect(`/preview/${link.token}`);
   }
   if (intent === "retention") {
-    await requirePermission(request, context, "settings.manage");
     const saved = await saveRevisionRetention(actor, formText(form, "retentionDays", 20));
     return data<Result>(
       { intent, ...saved, error: saved.ok ? undefined : saved.message },

@@ -4,8 +4,7 @@ import { MediaThumb } from "../../components/admin/media-thumb.tsx";
 import { Notice } from "../../components/admin/notice.tsx";
 import { Uploader } from "../../components/admin/uploader.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { staffFrom } from "../../domain/auth.server.ts";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../../domain/authorize.server.ts";
 import {
   MAX_CAPTIONS_BYTES,
   removeCaptions,
@@ -24,28 +23,29 @@ import { formatBytes } from "../../lib/format.ts";
 import { formText } from "../../lib/form-data.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { MEDIA_KIND_LABELS } from "../../lib/staff/media-kinds.ts";
-import { can } from "../../lib/permissions.ts";
+import { mayUse } from "../../lib/route-policy.ts";
 import type { Route } from "./+types/library-item";
 
 const USE_LABELS = { cover: "ภาพปก", video: "วิดีโอ", photo: "ภาพในแกลเลอรี", attachment: "ไฟล์แนบ" };
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requirePermission(request, context, "content.write");
-  const media = await mediaById(params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireView(args);
+  const media = await mediaById(args.params.id);
   if (!media) notFound();
   return {
     media: summarize(media),
     focal: { x: Math.round(media.focal_x * 100), y: Math.round(media.focal_y * 100) },
     credit: media.credit,
     original: `/media/${media.storage_key}`,
-    usedBy: await usageOf(media),
-    canDelete: can(staffFrom(context), "content.delete"),
+    usedBy: await usageOf(media.id),
+    canDelete: mayUse(user, args.pattern, "delete"),
     captions: media.captions_key ? `/media/${media.captions_key}` : null,
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requirePermission(request, context, "content.write");
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  await requireView(args);
   const media = await mediaById(params.id);
   if (!media) notFound();
   // Only a captions file comes with this form; refuse anything far bigger before reading it.
@@ -56,16 +56,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   const form = await request.formData();
   const intent = formText(form, "intent");
+  const actor = { request, user: await requireIntent(args, intent) };
   if (intent === "captions" || intent === "captions-remove") {
     const file = form.get("captions");
     const outcome =
       intent === "captions"
-        ? await saveCaptions(media, file instanceof File ? file : null)
-        : await removeCaptions(media);
+        ? await saveCaptions(actor, media, file instanceof File ? file : null)
+        : await removeCaptions(actor, media);
     return data({ intent: "captions", ...outcome, errors: {} }, outcome.ok ? 200 : 400);
   }
   if (intent === "details") {
-    const result = await saveDetails(media, {
+    const result = await saveDetails(actor, media, {
       alt: formText(form, "alt", 2000),
       caption: formText(form, "caption", 2000),
       credit: formText(form, "credit", 2000),
@@ -80,13 +81,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         );
   }
   if (intent === "delete") {
-    await requirePermission(request, context, "content.delete");
-    const result = await deleteMedia(media);
+    const result = await deleteMedia(actor, media);
     if (result.ok) return redirect("/admin/library?deleted=1");
-    return data(
-      { intent, ok: false, message: "ลบไม่ได้ เพราะไฟล์นี้ยังถูกใช้อยู่ในเนื้อหาด้านล่าง", errors: {} },
-      409,
-    );
+    return data({ intent, ok: false, message: result.message, errors: {} }, 409);
   }
   return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
 }
@@ -99,6 +96,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function LibraryItem({ loaderData, actionData }: Route.ComponentProps) {
   const { media, focal, credit, original, usedBy, canDelete, captions } = loaderData;
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const inUse = usedBy.logo || usedBy.items.length > 0;
   const result = (intent: string) => (actionData?.intent === intent ? actionData : null);
   return (
     <div className="admin-page">
@@ -196,9 +194,10 @@ export default function LibraryItem({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <section className="admin-section" aria-labelledby="usage-title">
         <h2 id="usage-title">ใช้อยู่ในเนื้อหา</h2>
-        {usedBy.length ? (
+        {inUse ? (
           <ul>
-            {usedBy.map((use) => (
+            {usedBy.logo ? <li>โลโก้ของเว็บไซต์ (ตั้งค่าเว็บไซต์)</li> : null}
+            {usedBy.items.map((use) => (
               <li key={`${use.itemId}-${use.use}`}>
                 {use.title} ({use.type === "page" ? "หน้าเว็บ" : CONTENT_TYPES[use.type].label},{" "}
                 {USE_LABELS[use.use]})
@@ -214,8 +213,8 @@ export default function LibraryItem({ loaderData, actionData }: Route.ComponentP
         <section className="admin-section" aria-labelledby="delete-title">
           <h2 id="delete-title">ลบไฟล์</h2>
           <Notice result={result("delete")} />
-          {usedBy.length ? (
-            <p>ลบไม่ได้ขณะที่ไฟล์ยังถูกใช้อยู่ในเนื้อหาข้างต้น</p>
+          {inUse ? (
+            <p>ลบไม่ได้ขณะที่ไฟล์ยังถูกใช้อยู่ตามรายการข้างต้น</p>
           ) : (
             <details className="danger-zone">
               <summary>ลบไฟล์นี้ถาวร</summary>

@@ -1,4 +1,4 @@
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requirePost } from "../../domain/authorize.server.ts";
 import { mediaById, summarize } from "../../domain/media-library.server.ts";
 import { acceptUpload } from "../../domain/media-upload.server.ts";
 import { UploadRefused } from "../../domain/upload-receive.server.ts";
@@ -8,8 +8,9 @@ import type { Route } from "./+types/library-upload";
  * One file per request, as the raw body (the uploader sends it with progress events), its name in
  * the `X-File-Name` header. `?replace=<id>` puts the file in place of an existing record's.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "content.write");
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const user = await requirePost(args);
   const replaceId = new URL(request.url).searchParams.get("replace");
   const replacing = replaceId ? await mediaById(replaceId) : undefined;
   if (replacing === null) {

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { MediaThumb } from "../../components/admin/media-thumb.tsx";
 import { Uploader } from "../../components/admin/uploader.tsx";
 import { Pagination } from "../../components/pagination.tsx";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireView } from "../../domain/authorize.server.ts";
 import { libraryPage, libraryQuery, summarize } from "../../domain/media-library.server.ts";
 import { thaiShortDate } from "../../lib/dates.ts";
 import { formatBytes, formatCount } from "../../lib/format.ts";
@@ -11,8 +11,9 @@ import { MEDIA_KIND_LABELS } from "../../lib/staff/media-kinds.ts";
 import { parsePage } from "../../lib/paging.ts";
 import type { Route } from "./+types/library";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "content.write");
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  await requireView(args);
   const url = new URL(request.url);
   const page = parsePage(url);
   if (page === null) notFound();

@@ -7,7 +7,7 @@ import {
   type MessageOutcome,
 } from "../../components/admin/message-forms.tsx";
 import { MessageHistory } from "../../components/admin/message-history.tsx";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../../domain/authorize.server.ts";
 import {
   assigneeChoices,
   changeHandling,
@@ -17,30 +17,32 @@ import { findMessage, messageHistory, messageIdParam } from "../../domain/contac
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
 import { notFound } from "../../lib/http.server.ts";
-import { can } from "../../lib/permissions.ts";
+import { mayUse } from "../../lib/route-policy.ts";
 import { INBOX_PATH, MAX_NOTE } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/message-setting";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requirePermission(request, context, "messages.handle");
-  const id = messageIdParam(params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireView(args);
+  const id = messageIdParam(args.params.id);
   const message = await findMessage(id);
   if (!message) notFound();
   return {
     message,
     history: await messageHistory(id),
     staff: await assigneeChoices(),
-    canDelete: can(user, "messages.delete"),
+    canDelete: mayUse(user, args.pattern, "delete"),
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "messages.handle");
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  await requireView(args);
   const id = messageIdParam(params.id);
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
+  const actor = { request, user: await requireIntent(args, intent) };
   if (intent === "handle") {
-    const result = await changeHandling({ request, user }, id, {
+    const result = await changeHandling(actor, id, {
       status: formText(form, "status", 30),
       assigneeId: formText(form, "assigneeId", 20),
       note: formText(form, "note", MAX_NOTE + 500),
@@ -49,12 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { intent, ok: true, message: result.message, errors: {} } satisfies MessageOutcome;
   }
   if (intent === "delete") {
-    const admin = await requirePermission(request, context, "messages.delete");
-    const result = await deleteMessage(
-      { request, user: admin },
-      id,
-      formText(form, "confirm", 200),
-    );
+    const result = await deleteMessage(actor, id, formText(form, "confirm", 200));
     if (!result.ok) return data<MessageOutcome>({ intent, ...result }, result.status);
     throw redirect(`${INBOX_PATH}?deleted=${encodeURIComponent(result.reference ?? "")}`);
   }

@@ -1,12 +1,13 @@
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireView } from "../../domain/authorize.server.ts";
 import { exportFormat, exportInbox } from "../../domain/contact-export.server.ts";
 import { inboxQuery } from "../../domain/contact-inbox.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/messages-export";
 
 /** `?format=csv|json` and the inbox's filters: the matching messages as a download. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requirePermission(request, context, "messages.export");
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const user = await requireView(args);
   const url = new URL(request.url);
   const format = exportFormat(url.searchParams.get("format"));
   if (!format) notFound();

@@ -7,7 +7,7 @@ import {
   type FoundMessage,
 } from "../../components/admin/privacy-request.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../../domain/authorize.server.ts";
 import {
   deleteSenderMessages,
   findSenderMessages,
@@ -23,8 +23,8 @@ import { formText } from "../../lib/form-data.ts";
 import { INBOX_PATH } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/messages-privacy";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "messages.delete");
+export async function loader(args: Route.LoaderArgs) {
+  await requireView(args);
   return { retentionDays: await messageRetentionDays(), maxDays: MAX_MESSAGE_RETENTION_DAYS };
 }
 
@@ -46,11 +46,11 @@ const summary = (messages: FullMessage[]): FoundMessage[] =>
     fullName: m.full_name,
   }));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "messages.delete");
-  const actor = { request, user };
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
+  const actor = { request, user: await requireIntent(args, intent) };
   const sender = formText(form, "sender", 320).trim();
   const reply = (outcome: Omit<Outcome, "intent" | "sender">, status = 200) =>
     data<Outcome>({ intent, sender, ...outcome }, status);

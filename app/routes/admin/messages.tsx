@@ -4,18 +4,18 @@ import { InboxFilters } from "../../components/admin/inbox-filters.tsx";
 import { InboxTable } from "../../components/admin/inbox-table.tsx";
 import { Notice } from "../../components/admin/notice.tsx";
 import { Pagination } from "../../components/pagination.tsx";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireView } from "../../domain/authorize.server.ts";
 import { inboxPage, inboxQuery, messageTopics } from "../../domain/contact-inbox.server.ts";
 import { formatCount } from "../../lib/format.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
-import { can } from "../../lib/permissions.ts";
+import { mayView } from "../../lib/route-policy.ts";
 import { INBOX_PATH, inboxParams, PRIVACY_PATH } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/messages";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requirePermission(request, context, "messages.handle");
-  const url = new URL(request.url);
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireView(args);
+  const url = new URL(args.request.url);
   const page = parsePage(url);
   if (page === null) notFound();
   const query = inboxQuery(url);
@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     list,
     topics: await messageTopics(),
-    canExport: can(user, "messages.export"),
-    canUsePrivacyTools: can(user, "messages.delete"),
+    canExport: mayView(user, "/admin/messages/contact/export"),
+    canUsePrivacyTools: mayView(user, PRIVACY_PATH),
     deleted: /^C-[A-Z0-9]{4,12}$/.test(deleted) ? deleted : null,
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireView } from "../../domain/authorize.server.ts";
 import { join, onPresenceChange, othersOn } from "../../domain/presence.server.ts";
 import { eventStream } from "../../lib/event-stream.server.ts";
 import { notFound } from "../../lib/http.server.ts";
@@ -9,8 +9,9 @@ import type { Route } from "./+types/presence";
  * Who else has this item open. With `Accept: text/event-stream` the editor stays connected and
  * gets a `presence` event whenever that changes; otherwise a one-off JSON answer.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requirePermission(request, context, "content.write");
+export async function loader(args: Route.LoaderArgs) {
+  const { request, params } = args;
+  const user = await requireView(args);
   if (!/^[1-9]\d{0,9}$/.test(params.id)) notFound();
   const itemId = Number(params.id);
   if (!request.headers.get("accept")?.includes("text/event-stream")) {

@@ -1,32 +1,28 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { Notice } from "../../components/admin/notice.tsx";
-import { audit } from "../../domain/audit.server.ts";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../../domain/authorize.server.ts";
 import {
   getSecuritySettings,
   saveSecuritySettings,
 } from "../../domain/security-settings.server.ts";
+import { formText } from "../../lib/form-data.ts";
 import type { Route } from "./+types/settings-security";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "settings.manage");
+export async function loader(args: Route.LoaderArgs) {
+  await requireView(args);
   return { settings: await getSecuritySettings() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "settings.manage");
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const form = await request.formData();
-  if (form.get("intent") !== "save") return data({ ok: false, message: "คำขอไม่ถูกต้อง" }, 400);
-  const settings = {
-    staffCanPublish: form.get("staffCanPublish") === "on",
-    requireTotpForAdmins: form.get("requireTotpForAdmins") === "on",
-  };
-  await saveSecuritySettings(settings);
-  await audit(
-    request,
-    "settings-changed",
-    { userId: user.id, username: user.username },
-    `ผู้ใช้ทั่วไปเผยแพร่เองได้: ${settings.staffCanPublish ? "ใช่" : "ไม่"}, ผู้ดูแลต้องยืนยันสองขั้นตอน: ${settings.requireTotpForAdmins ? "ใช่" : "ไม่"}`,
+  const user = await requireIntent(args, formText(form, "intent"));
+  await saveSecuritySettings(
+    { request, user },
+    {
+      staffCanPublish: form.get("staffCanPublish") === "on",
+      requireTotpForAdmins: form.get("requireTotpForAdmins") === "on",
+    },
   );
   return { ok: true, message: "บันทึกการตั้งค่าความปลอดภัยแล้ว" };
 }

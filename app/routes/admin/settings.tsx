@@ -4,7 +4,7 @@ import { LogoSelect } from "../../components/admin/logo-select.tsx";
 import { Notice } from "../../components/admin/notice.tsx";
 import { HomeSectionRows, PhoneRows, SocialRows } from "../../components/admin/settings-rows.tsx";
 import { FormField, TextAreaField } from "../../components/auth/form-field.tsx";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../../domain/authorize.server.ts";
 import { getSecuritySettings } from "../../domain/security-settings.server.ts";
 import { logoChoices, saveSiteSettings, storedSiteSettings } from "../../domain/settings.server.ts";
 import {
@@ -15,8 +15,8 @@ import {
 import { formText } from "../../lib/form-data.ts";
 import type { Route } from "./+types/settings";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "settings.manage");
+export async function loader(args: Route.LoaderArgs) {
+  await requireView(args);
   const [settings, logos, security] = await Promise.all([
     storedSiteSettings(),
     logoChoices(),
@@ -32,12 +32,10 @@ type Outcome = {
   values: SettingsFormValues | null;
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "settings.manage");
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const form = await request.formData();
-  if (formText(form, "intent") !== "save") {
-    return data<Outcome>({ ok: false, message: "คำขอไม่ถูกต้อง", errors: {}, values: null }, 400);
-  }
+  const user = await requireIntent(args, formText(form, "intent"));
   const values = readSettingsForm(form);
   const result = await saveSiteSettings({ request, user }, values);
   if (!result.ok) {

@@ -11,16 +11,16 @@ import {
   setAccountDisabled,
 } from "../../domain/account-admin.server.ts";
 import { twoFactorEnabled } from "../../domain/two-factor.server.ts";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../../domain/authorize.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText, passwordChoice } from "../../lib/form-data.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { ROLE_LABELS } from "../../lib/permissions.ts";
 import type { Route } from "./+types/user-edit";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const me = await requirePermission(request, context, "users.manage");
-  const account = await accountById(params.id);
+export async function loader(args: Route.LoaderArgs) {
+  const me = await requireView(args);
+  const account = await accountById(args.params.id);
   if (!account) notFound();
   return { account, self: account.id === me.id, twoFactor: await twoFactorEnabled(account.id) };
 }
@@ -37,13 +37,14 @@ function outcome(result: Outcome) {
   return result.ok ? result : data(result, 400);
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "users.manage");
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  await requireView(args);
   const account = await accountById(params.id);
   if (!account) notFound();
-  const actor = { request, user };
   const form = await request.formData();
   const intent = formText(form, "intent");
+  const actor = { request, user: await requireIntent(args, intent) };
   if (intent === "edit") {
     const result = await editAccount(actor, account, {
       firstName: formText(form, "firstName", 500),

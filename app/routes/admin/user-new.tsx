@@ -4,17 +4,18 @@ import { OneTimeLink, PasswordChoice } from "../../components/admin/password-cho
 import { RoleSelect } from "../../components/admin/role-select.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
 import { createStaffAccount } from "../../domain/account-admin.server.ts";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requirePost, requireView } from "../../domain/authorize.server.ts";
 import { formText, passwordChoice } from "../../lib/form-data.ts";
 import type { Route } from "./+types/user-new";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "users.manage");
+export async function loader(args: Route.LoaderArgs) {
+  await requireView(args);
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "users.manage");
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const user = await requirePost(args);
   const form = await request.formData();
   const input = {
     username: formText(form, "username", 200),

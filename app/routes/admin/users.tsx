@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { allAccounts } from "../../domain/account-admin.server.ts";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireView } from "../../domain/authorize.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { ROLE_LABELS } from "../../lib/permissions.ts";
 import type { Route } from "./+types/users";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePermission(request, context, "users.manage");
+export async function loader(args: Route.LoaderArgs) {
+  await requireView(args);
   return { accounts: await allAccounts() };
 }
 

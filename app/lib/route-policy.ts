@@ -1,0 +1,173 @@
+import type { Role } from "../db/schema.ts";
+import { can, type Permission } from "./permissions.ts";
+
+/** A permission, or `staff`: any signed-in member of staff (the admin layout already requires it). */
+export type Rule = Permission | "staff";
+
+export type RoutePolicy = {
+  /** Loading the page or resource (GET). */
+  view: Rule;
+  /** Each form `intent` the route's action accepts, and what it needs. */
+  intents?: Readonly<Record<string, Rule>>;
+  /** An action that reads no intent (a raw upload body, a single-purpose form). */
+  post?: Rule;
+};
+
+const CONTENT_LIST: RoutePolicy = {
+  view: "content.write",
+  // The bulk step itself (submit, publish, trash, …) is checked again by the domain, per step.
+  intents: { bulk: "content.write" },
+};
+
+const EDITOR: RoutePolicy = {
+  view: "content.write",
+  intents: {
+    slug: "content.write",
+    // Saving a published item without the publish permission makes a change that waits for review.
+    save: "content.write",
+    autosave: "content.write",
+    submit: "content.write",
+    publish: "content.publish",
+  },
+};
+
+/**
+ * Who may do what in the back office: every admin route of `app/routes.ts`, by its pattern, with
+ * the permission its page and each of its action intents need. Route modules read their rule from
+ * here (`requireView`, `requireIntent`), the domain checks the same permission again, and the
+ * authorisation test is generated from this table and the route table: a route or an intent
+ * without a rule fails it.
+ */
+export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
+  "/admin": { view: "staff" },
+  "/admin/dashboard": { view: "staff" },
+  "/admin/account": { view: "staff", intents: { name: "staff", password: "staff" } },
+  "/admin/account/sessions": { view: "staff", post: "staff" },
+  "/admin/account/two-factor": {
+    view: "staff",
+    intents: {
+      start: "staff",
+      cancel: "staff",
+      confirm: "staff",
+      regenerate: "staff",
+      disable: "staff",
+    },
+  },
+  "/admin/users": { view: "users.manage" },
+  "/admin/users/new": { view: "users.manage", post: "users.manage" },
+  "/admin/users/:id": {
+    view: "users.manage",
+    intents: {
+      edit: "users.manage",
+      disable: "users.manage",
+      enable: "users.manage",
+      reset: "users.manage",
+      "reset-two-factor": "users.manage",
+    },
+  },
+  "/admin/audit": { view: "audit.read" },
+  "/admin/settings": { view: "settings.manage", intents: { save: "settings.manage" } },
+  "/admin/settings/security": { view: "settings.manage", intents: { save: "settings.manage" } },
+  "/admin/news/:list": CONTENT_LIST,
+  "/admin/media/:list": CONTENT_LIST,
+  "/admin/announce/:list": CONTENT_LIST,
+  "/admin/pages/:list": CONTENT_LIST,
+  "/admin/write/:kind": EDITOR,
+  "/admin/write/:kind/:id": EDITOR,
+  "/admin/data/:id/:type/:subject/setting": {
+    view: "content.write",
+    intents: {
+      address: "content.write",
+      seo: "content.write",
+      display: "content.publish",
+      publish: "content.publish",
+      schedule: "content.publish",
+      "schedule-unpublish": "content.publish",
+      unpublish: "content.publish",
+      archive: "content.publish",
+      restore: "content.publish",
+      trash: "content.delete",
+      untrash: "content.delete",
+    },
+  },
+  "/admin/revisions/:id": {
+    view: "content.write",
+    intents: {
+      restore: "content.write",
+      preview: "content.write",
+      retention: "settings.manage",
+    },
+  },
+  // Reviewing pending changes to published items (publish them, send them back) goes here too,
+  // under the route that offers it, each intent with "content.publish".
+  "/admin/presence/:id": { view: "content.write" },
+  "/admin/events": { view: "messages.handle" },
+  "/admin/library": { view: "content.write" },
+  "/admin/library/upload": { view: "content.write", post: "content.write" },
+  "/admin/library/status": { view: "content.write" },
+  "/admin/library/:id": {
+    view: "content.write",
+    intents: {
+      details: "content.write",
+      captions: "content.write",
+      "captions-remove": "content.write",
+      delete: "content.delete",
+    },
+  },
+  "/admin/dropbox/callback": { view: "storage.manage" },
+  "/admin/dropbox/refreshToken": {
+    view: "storage.manage",
+    intents: { exchange: "storage.manage" },
+  },
+  "/admin/messages/contact": { view: "messages.handle" },
+  "/admin/messages/contact/export": { view: "messages.export" },
+  "/admin/messages/contact/:id": { view: "messages.handle" },
+  "/admin/messages/contact/:id/setting": {
+    view: "messages.handle",
+    intents: { handle: "messages.handle", delete: "messages.delete" },
+  },
+  "/admin/messages/privacy": {
+    view: "messages.delete",
+    intents: { find: "messages.delete", delete: "messages.delete", retention: "messages.delete" },
+  },
+  "/admin/messages/privacy/export": {
+    view: "messages.export",
+    intents: { export: "messages.export" },
+  },
+  "/admin/*": { view: "staff" },
+};
+
+/** A pattern as React Router reports it (`admin/library/:id`) in the table's form. */
+export function policyKey(pattern: string): string {
+  return `/${pattern.replace(/^\/+/, "")}`;
+}
+
+export function policyFor(pattern: string): RoutePolicy | undefined {
+  return ROUTE_POLICY[policyKey(pattern)];
+}
+
+/** Whether a person holds a rule. */
+export function holds(
+  user: { role: Role },
+  rule: Rule,
+  options: { staffCanPublish?: boolean } = {},
+): boolean {
+  return rule === "staff" || can(user, rule, options);
+}
+
+/** Whether a person may load a route's page: for showing or hiding links to it. */
+export function mayView(user: { role: Role }, pattern: string): boolean {
+  const rule = policyFor(pattern)?.view;
+  return rule !== undefined && holds(user, rule);
+}
+
+/** Whether a person may use an intent of a route: for showing or hiding the form that posts it. */
+export function mayUse(
+  user: { role: Role },
+  pattern: string,
+  intent: string,
+  options: { staffCanPublish?: boolean } = {},
+): boolean {
+  const rule = policyFor(pattern)?.intents?.[intent];
+  return rule !== undefined && holds(user, rule, options);
+}
