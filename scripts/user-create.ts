@@ -1,78 +1,166 @@
-import { createInterface } from "node:readline/promises";
+import "../server/environment.ts";
 import { parseArgs } from "node:util";
+import type { z } from "zod";
 import { db } from "../app/db/client.server.ts";
+import type { Role } from "../app/db/schema.ts";
 import { migrate } from "../app/db/migrate.server.ts";
-import { createAccount } from "../app/domain/accounts.server.ts";
+import { createAccount, nameSchema, usernameSchema } from "../app/domain/accounts.server.ts";
+import { checkPassword } from "../app/domain/password-policy.server.ts";
+import { ROLE_LABELS } from "../app/lib/permissions.ts";
+import { terminalQuestions } from "./support/terminal.ts";
 
-/**
- * Creates a staff account. Every value can come from a flag (for automation); the password also
- * from USER_PASSWORD; whatever is missing is asked for, the password without echo.
- *
- *   npm run user:create -- --username somchai --role admin --first-name สมชาย --last-name ใจดี
- */
-const { values } = parseArgs({
-  options: {
-    username: { type: "string" },
-    password: { type: "string" },
-    role: { type: "string", default: "staff" },
-    "first-name": { type: "string" },
-    "last-name": { type: "string" },
-  },
-});
+const USAGE = `usage: npm run user:create -- [options]
 
-if (values.role !== "admin" && values.role !== "staff") {
-  console.error('--role must be "admin" (ผู้ดูแลระบบ) or "staff" (ผู้ใช้ทั่วไป)');
+Creates a staff account (สร้างบัญชีเจ้าหน้าที่). At a terminal, whatever is not given is asked
+for, the password twice without echo; elsewhere every value must be given.
+
+  --username NAME      a-z, digits, dot, hyphen and underscore, 3 to 50 characters
+  --first-name NAME    first name (ชื่อ)
+  --last-name NAME     last name (นามสกุล)
+  --role ROLE          admin (${ROLE_LABELS.admin}) or staff (${ROLE_LABELS.staff})
+  --password TEXT      at least 10 characters; or USER_PASSWORD in the environment
+  -h, --help           this help
+
+  npm run user:create -- --username somchai --role admin --first-name สมชาย --last-name ใจดี`;
+
+/** A mistake in how the command was called: one line, then the usage; nothing is created. */
+function refuse(message: string): never {
+  console.error(`user:create: ${message}\n\n${USAGE}`);
   process.exit(2);
 }
 
-const prompt = createInterface({
-  input: process.stdin,
-  output: process.stdout,
-  terminal: process.stdin.isTTY,
-});
-
-async function ask(question: string, given: string | undefined): Promise<string> {
-  if (given !== undefined) return given;
-  if (!process.stdin.isTTY) {
-    console.error(`missing: ${question} (pass it as a flag when not at a terminal)`);
-    process.exit(2);
-  }
-  return prompt.question(`${question}: `);
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      username: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+      role: { type: "string" },
+      password: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  }));
+} catch (error) {
+  refuse((error as Error).message);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
 }
 
-async function askHidden(question: string): Promise<string> {
-  const given = values.password ?? process.env.USER_PASSWORD;
-  if (given !== undefined) return given;
-  if (!process.stdin.isTTY) {
-    console.error("missing: the password (use --password or USER_PASSWORD when not at a terminal)");
-    process.exit(2);
-  }
-  const output = process.stdout.write.bind(process.stdout);
-  const answer = prompt.question(`${question}: `);
-  process.stdout.write = (() => true) as typeof process.stdout.write;
-  try {
-    return await answer;
-  } finally {
-    process.stdout.write = output;
-    output("\n");
-  }
+const ROLES: Record<string, Role> = { admin: "admin", "1": "admin", staff: "staff", "2": "staff" };
+if (values.role !== undefined && !(values.role === "admin" || values.role === "staff"))
+  refuse(`--role must be admin (${ROLE_LABELS.admin}) or staff (${ROLE_LABELS.staff})`);
+
+type Answers = { username?: string; firstName?: string; lastName?: string; role?: Role };
+const given: Answers = {
+  username: values.username,
+  firstName: values["first-name"],
+  lastName: values["last-name"],
+  role: values.role as Role | undefined,
+};
+let password = values.password ?? process.env.USER_PASSWORD;
+
+if (!process.stdin.isTTY) {
+  const missing = [
+    given.username === undefined && "--username",
+    given.firstName === undefined && "--first-name",
+    given.lastName === undefined && "--last-name",
+    given.role === undefined && "--role",
+    password === undefined && "--password (or USER_PASSWORD)",
+  ].filter(Boolean);
+  if (missing.length) refuse(`not at a terminal, so give ${missing.join(", ")}`);
 }
 
 await migrate(db());
-const input = {
-  username: await ask("username (ชื่อผู้ใช้)", values.username),
-  firstName: await ask("first name (ชื่อ)", values["first-name"]),
-  lastName: await ask("last name (นามสกุล)", values["last-name"]),
-  password: await askHidden("password (รหัสผ่าน, at least 10 characters)"),
-};
-prompt.close();
-const result = await createAccount(input, values.role);
-await db().destroy();
-if (!result.ok) {
+const terminal = process.stdin.isTTY ? terminalQuestions() : null;
+
+/** Asks until `check` has nothing to say about the answer (a Thai message when it does). */
+async function askUntil(
+  question: string,
+  check: (answer: string) => string | null,
+  hidden = false,
+): Promise<string> {
+  for (;;) {
+    const answer = hidden ? await terminal!.askHidden(question) : await terminal!.ask(question);
+    const problem = check(answer);
+    if (!problem) return answer;
+    console.log(`  ${problem}`);
+  }
+}
+
+const problemOf = (schema: z.ZodType) => (answer: string) =>
+  schema.safeParse(answer).error?.issues[0]?.message ?? null;
+
+async function askMissing(answers: Answers): Promise<Required<Answers>> {
+  const username =
+    answers.username ?? (await askUntil("username (ชื่อผู้ใช้)", problemOf(usernameSchema)));
+  const firstName =
+    answers.firstName ?? (await askUntil("first name (ชื่อ)", problemOf(nameSchema.shape.firstName)));
+  const lastName =
+    answers.lastName ??
+    (await askUntil("last name (นามสกุล)", problemOf(nameSchema.shape.lastName)));
+  const role =
+    answers.role ??
+    ROLES[
+      (
+        await askUntil(
+          `role (บทบาท): 1 = ${ROLE_LABELS.admin} (admin), 2 = ${ROLE_LABELS.staff} (staff)`,
+          (answer) => (ROLES[answer.trim()] ? null : "ตอบ 1 หรือ 2 (answer 1 or 2)"),
+        )
+      ).trim()
+    ]!;
+  return { username, firstName, lastName, role };
+}
+
+async function askPassword(who: Required<Answers>): Promise<string> {
+  for (;;) {
+    const first = await askUntil(
+      "password (รหัสผ่าน, at least 10 characters)",
+      (answer) => {
+        const verdict = checkPassword(answer, who);
+        return verdict.ok ? null : verdict.message;
+      },
+      true,
+    );
+    const again = await terminal!.askHidden("password again (ยืนยันรหัสผ่าน)");
+    if (again === first) return first;
+    console.log("  รหัสผ่านทั้งสองครั้งไม่ตรงกัน กรุณากรอกใหม่ (the two passwords differ)");
+  }
+}
+
+const asked = new Set<string>();
+let answers: Answers = given;
+for (;;) {
+  const complete = await askMissing(answers);
+  for (const field of Object.keys(complete))
+    if (answers[field as keyof Answers] === undefined) asked.add(field);
+  if (password === undefined) {
+    password = await askPassword(complete);
+    asked.add("password");
+  }
+  const result = await createAccount({ ...complete, password }, complete.role);
+  if (result.ok) {
+    terminal?.close();
+    await db().destroy();
+    console.log(
+      `created ${complete.role === "admin" ? "administrator" : "general user"} (${ROLE_LABELS[complete.role]}) "${complete.username.trim()}" (id ${result.userId})`,
+    );
+    break;
+  }
   for (const [field, message] of Object.entries(result.errors))
     console.error(`${field}: ${message}`);
-  process.exit(1);
+  // At a terminal, what was typed and refused is asked again; a refused flag is the caller's to fix.
+  const retry = Object.keys(result.errors).every((field) => asked.has(field));
+  if (!terminal || !retry) {
+    terminal?.close();
+    await db().destroy();
+    process.exit(1);
+  }
+  const refused = result.errors;
+  answers = Object.fromEntries(
+    Object.entries(complete).filter(([field]) => !(field in refused)),
+  ) as Answers;
+  if ("password" in refused) password = undefined;
 }
-console.log(
-  `created ${values.role === "admin" ? "administrator" : "general user"} "${input.username.trim()}" (id ${result.userId})`,
-);
