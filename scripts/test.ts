@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
+import { ensurePrerequisites } from "./support/prerequisites.ts";
 
 /**
- * The whole test suite: unit and integration tests (SQLite always, PostgreSQL when
- * TEST_DATABASE_URL is set), then a production build, a scan of its browser assets for secrets and
+ * The whole test suite: what the machine lacks installed first (as root) or named with the
+ * command that installs it, then unit and integration tests (SQLite always, PostgreSQL when
+ * TEST_DATABASE_URL is set), a production build, a scan of its browser assets for secrets and
  * server-only code, and the browser tests against it.
  */
 function run(label: string, command: string, args: string[]): void {
@@ -14,6 +16,7 @@ function run(label: string, command: string, args: string[]): void {
   }
 }
 
+await ensurePrerequisites();
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
     "TEST_DATABASE_URL is not set: repository tests run on SQLite only, and the browser test of two app instances on one PostgreSQL database is left out.",
