@@ -53,6 +53,7 @@ export default [
     route("write/:kind/:id", "routes/admin/write.tsx", { id: "admin-write-edit" }),
     route("data/:id/:type/:subject/setting", "routes/admin/item-settings.tsx"),
     route("revisions/:id", "routes/admin/item-revisions.tsx"),
+    route("review/:id", "routes/admin/item-review.tsx"),
     route("presence/:id", "routes/admin/presence.ts"),
     route("events", "routes/admin/events.ts"),
     route("library", "routes/admin/library.tsx"),

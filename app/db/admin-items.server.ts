@@ -34,6 +34,8 @@ export type AdminItemRow = Pick<
   author_first_name: string | null;
   author_last_name: string | null;
   category: string | null;
+  /** When a change to this live item started waiting for review; null when none waits. */
+  change_waiting_at: string | null;
 };
 
 /** The items of one list, filtered. */
@@ -42,6 +44,9 @@ function filtered(database: Db, filters: AdminItemFilters) {
     .selectFrom("items")
     .leftJoin("users", "users.id", "items.author_id")
     .leftJoin("faq_categories", "faq_categories.id", "items.faq_category_id")
+    .leftJoin("item_pending_changes as change", (join) =>
+      join.onRef("change.item_id", "=", "items.id").on("change.returned_at", "is", null),
+    )
     .where("items.type", "=", filters.type);
   if (filters.subject !== null) query = query.where("items.subject", "=", filters.subject);
   query =
@@ -49,7 +54,12 @@ function filtered(database: Db, filters: AdminItemFilters) {
       ? query.where("items.deleted_at", "is not", null)
       : query.where("items.deleted_at", "is", null);
   if (filters.state === "review")
-    query = query.where("items.status", "=", "draft").where("items.submitted_at", "is not", null);
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb("items.status", "=", "draft"), eb("items.submitted_at", "is not", null)]),
+        eb("change.item_id", "is not", null),
+      ]),
+    );
   else if (filters.state && filters.state !== "trash")
     query = query.where("items.status", "=", filters.state);
   if (filters.authorId !== undefined) query = query.where("items.author_id", "=", filters.authorId);
@@ -81,6 +91,7 @@ export async function listAdminItems(
     "users.first_name as author_first_name",
     "users.last_name as author_last_name",
     "faq_categories.name as category",
+    "change.updated_at as change_waiting_at",
   ]);
   if (sort === "published")
     ordered = ordered.orderBy("items.published_at", (ob) => ob.desc().nullsLast());

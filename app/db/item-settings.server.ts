@@ -57,22 +57,31 @@ export async function updateItemSettings(
       .where("version", "=", item.version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    if (change.slug && change.slug !== item.slug) {
-      await trx
-        .deleteFrom("item_redirects")
-        .where("type", "=", item.type)
-        .where("old_slug", "=", change.slug)
-        .execute();
-      await trx
-        .insertInto("item_redirects")
-        .values({ type: item.type, old_slug: item.slug, item_id: item.id, created_at: now })
-        .onConflict((oc) =>
-          oc.columns(["type", "old_slug"]).doUpdateSet({ item_id: item.id, created_at: now }),
-        )
-        .execute();
-    }
+    if (change.slug) await keepOldSlug(trx, item, change.slug);
     return true;
   });
+}
+
+/** After an item's slug changed from `item.slug` to `slug`, the old one keeps answering. */
+export async function keepOldSlug(
+  database: Db,
+  item: Pick<ItemSettings, "id" | "type" | "slug">,
+  slug: string,
+): Promise<void> {
+  if (slug === item.slug) return;
+  const now = new Date().toISOString();
+  await database
+    .deleteFrom("item_redirects")
+    .where("type", "=", item.type)
+    .where("old_slug", "=", slug)
+    .execute();
+  await database
+    .insertInto("item_redirects")
+    .values({ type: item.type, old_slug: item.slug, item_id: item.id, created_at: now })
+    .onConflict((oc) =>
+      oc.columns(["type", "old_slug"]).doUpdateSet({ item_id: item.id, created_at: now }),
+    )
+    .execute();
 }
 
 export type PublicAddress = { type: ItemType; subject: string | null; slug: string };

@@ -10,8 +10,12 @@ import {
   type ItemLine,
   type StatusCount,
 } from "../db/dashboard.server.ts";
+import { listPendingReview, type PendingLine } from "../db/pending-changes.server.ts";
 import type { ItemType } from "../db/schema.ts";
 import { bangkokDay } from "../lib/dates.ts";
+
+/** How many items the review queue on the dashboard shows. */
+const WAITING_LIST_SIZE = 10;
 
 /** How many Thai days, today included, the view figures cover. */
 const VIEW_DAYS = 30;
@@ -49,9 +53,10 @@ export async function readDashboard(now = new Date()): Promise<Dashboard> {
   const today = bangkokDay(now);
   const days = Array.from({ length: VIEW_DAYS }, (_, i) => dayBefore(today, VIEW_DAYS - 1 - i));
   const range = { from: days[0]!, to: today };
-  const [statusCounts, waiting, scheduled, recent, mostRead, perDay] = await Promise.all([
+  const [statusCounts, waiting, changes, scheduled, recent, mostRead, perDay] = await Promise.all([
     countItemsByStatus(db()),
     listWaitingForReview(db()),
+    listPendingReview(db(), WAITING_LIST_SIZE),
     listScheduled(db()),
     listRecentEdits(db()),
     listMostRead(db(), range),
@@ -62,7 +67,9 @@ export async function readDashboard(now = new Date()): Promise<Dashboard> {
   return {
     counts,
     totals: sumCounts(counts.map((k) => k.counts)),
-    waiting: waiting.map(datedEntry),
+    waiting: [...waiting.map(datedEntry), ...changes.map(changeEntry)]
+      .sort((a, b) => (b.at ?? "").localeCompare(a.at ?? ""))
+      .slice(0, WAITING_LIST_SIZE),
     scheduled: scheduled.map(datedEntry),
     recent: recent.map(datedEntry),
     mostRead: mostRead.map((item) => ({ ...entry(item), views: item.views })),
@@ -123,6 +130,16 @@ function entry(item: { id: number; type: ItemType; subject: string | null; title
     title: item.title,
     kindLabel: kind?.label ?? "ไม่ทราบประเภท",
     editorPath: kind ? `/admin/write/${kind.key}/${item.id}` : null,
+  };
+}
+
+/** A change to a live item waiting for review: it links to its review page. */
+function changeEntry(item: PendingLine): DatedEntry {
+  const kind = kindOf(item);
+  return {
+    ...datedEntry(item),
+    kindLabel: `${kind?.label ?? "ไม่ทราบประเภท"} (แก้ไขฉบับที่เผยแพร่)`,
+    editorPath: `/admin/review/${item.id}`,
   };
 }
 

@@ -13,8 +13,11 @@ import {
   replaceAttachedMedia,
   slugTaken,
   updateContent,
+  type EditableItem,
   type ItemContent,
 } from "../db/item-editor.server.ts";
+import { keepOldSlug } from "../db/item-settings.server.ts";
+import { deletePendingChange } from "../db/pending-changes.server.ts";
 import { listMediaPage } from "../db/media.server.ts";
 import type { ItemType } from "../db/schema.ts";
 import { findAccount, type StaffUser } from "../db/users.server.ts";
@@ -24,6 +27,13 @@ import { parseVideoLink } from "../lib/video-links.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
 import { summarize } from "./media-library.server.ts";
+import {
+  changesWaitForReview,
+  holdForReview,
+  isLive,
+  pendingChange,
+  waitsForReview,
+} from "./pending-changes.server.ts";
 import { cleanRichText } from "./rich-text.server.ts";
 import { itemPagesChanged } from "./page-changes.server.ts";
 import { indexItems } from "./search.server.ts";
@@ -63,16 +73,22 @@ const contentSchema = z.object({
 
 export type EditorInput = z.input<typeof contentSchema>;
 
-type Saved = { ok: true; id: number; version: number };
+/** `held`: the change waits for review and the live item is unchanged. */
+type Saved = { ok: true; id: number; version: number; held: boolean };
 
-/** The save that got in first: its version, who made it, and each text field that differs. */
+/**
+ * The save that got in first: its version (and pending version), who made it, and each text field
+ * that differs from what the writer sees now (for a writer whose changes wait for review, the
+ * pending change if there is one).
+ */
 export type Conflict = {
   version: number;
+  pending: number;
   by: string;
   at: string;
   fields: { key: (typeof COMPARED)[number][0]; label: string; theirs: string }[];
 };
-type Refused = { ok: false; errors: FieldErrors; conflict?: Conflict };
+type Refused = { ok: false; errors: FieldErrors; conflict?: Conflict; missing?: true };
 
 const COMPARED = [
   ["title", "หัวข้อ"],
@@ -83,14 +99,25 @@ const COMPARED = [
   ["seo_description", "คำอธิบายสำหรับเครื่องมือค้นหา"],
 ] as const;
 
-async function conflictWith(id: number, mine: ItemContent): Promise<Conflict | null> {
-  const theirs = await findEditableItem(db(), id);
-  if (!theirs) return null;
-  const editor = theirs.editor_id ? await findAccount(db(), theirs.editor_id) : null;
+async function conflictWith(
+  user: StaffUser,
+  id: number,
+  mine: ItemContent,
+): Promise<Conflict | null> {
+  const live = await findEditableItem(db(), id);
+  if (!live) return null;
+  const pending = (await changesWaitForReview(user)) ? await pendingChange(id) : null;
+  const theirs = pending ? { ...live, ...pending.snapshot } : live;
+  const editor = live.editor_id ? await findAccount(db(), live.editor_id) : null;
   return {
-    version: theirs.version,
-    by: editor ? `${editor.first_name} ${editor.last_name}` : "ผู้ใช้ที่ถูกลบแล้ว",
-    at: theirs.updated_at,
+    version: live.version,
+    pending: pending?.version ?? 0,
+    by: pending
+      ? pending.author
+      : editor
+        ? `${editor.first_name} ${editor.last_name}`
+        : "ผู้ใช้ที่ถูกลบแล้ว",
+    at: pending ? pending.updatedAt : live.updated_at,
     fields: COMPARED.filter(([key]) => (theirs[key] ?? "") !== (mine[key] ?? "")).map(
       ([key, label]) => ({
         key,
@@ -99,6 +126,12 @@ async function conflictWith(id: number, mine: ItemContent): Promise<Conflict | n
       }),
     ),
   };
+}
+
+/** Whether the item exists and is of this kind (an item is edited only under its own kind). */
+export async function isItemOfKind(kind: AdminKind, id: number): Promise<boolean> {
+  const item = await findEditableItem(db(), id);
+  return Boolean(item && kindOf(item)?.key === kind.key);
 }
 
 async function checkMedia(input: z.output<typeof contentSchema>, errors: FieldErrors) {
@@ -124,10 +157,12 @@ async function checkMedia(input: z.output<typeof contentSchema>, errors: FieldEr
 export async function saveItem(
   actor: { request: Request; user: StaffUser },
   kind: AdminKind,
-  target: { id: number; version: number } | null,
+  target: WriteTarget | null,
   input: EditorInput,
   reason: "save" | "autosave" = "save",
 ): Promise<Saved | Refused> {
+  if (target && !(await isItemOfKind(kind, target.id)))
+    return { ok: false, errors: { form: "ไม่พบเนื้อหานี้" }, missing: true };
   const parsed = contentSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const data = parsed.data;
@@ -170,7 +205,7 @@ export async function saveItem(
     reason,
   });
   if (!saved) {
-    const conflict = await conflictWith(target!.id, content);
+    const conflict = await conflictWith(actor.user, target!.id, content);
     return {
       ok: false,
       errors: {
@@ -184,7 +219,7 @@ export async function saveItem(
   if (reason === "save") {
     await audit(
       actor.request,
-      target ? "item-updated" : "item-created",
+      saved.held ? "item-change-pending" : target ? "item-updated" : "item-created",
       { userId: actor.user.id, username: actor.user.username },
       `${content.title} (#${saved.id})`,
     );
@@ -192,10 +227,17 @@ export async function saveItem(
   return saved;
 }
 
-/** What the editor form shows: the item (or an empty one) and the media it may choose from. */
-export async function editorView(kind: AdminKind, id: number | null) {
-  const item = id ? await findEditableItem(db(), id) : null;
-  if (id && (!item || kindOf(item)?.key !== kind.key)) return null;
+/**
+ * What the editor form shows: the item (or an empty one) and the media it may choose from. A
+ * person whose changes wait for review sees the pending change in place of the live content
+ * (`pending.shown`); one who reviews sees the live content and that a change waits.
+ */
+export async function editorView(user: StaffUser, kind: AdminKind, id: number | null) {
+  const live = id ? await findEditableItem(db(), id) : null;
+  if (id && (!live || kindOf(live)?.key !== kind.key)) return null;
+  const pending = live ? await pendingChange(live.id) : null;
+  const shown = Boolean(pending) && (await changesWaitForReview(user));
+  const item = live && pending && shown ? { ...live, ...pending.snapshot } : live;
   const [photoIds, attachmentIds, images, documents, videos, categories] = await Promise.all([
     item ? attachedMediaIds(db(), item.id, "photo") : Promise.resolve<number[]>([]),
     item ? attachedMediaIds(db(), item.id, "attachment") : Promise.resolve<number[]>([]),
@@ -210,8 +252,18 @@ export async function editorView(kind: AdminKind, id: number | null) {
   ]);
   return {
     item,
-    photoIds,
-    attachmentIds,
+    photoIds: pending && shown ? pending.snapshot.photoIds : photoIds,
+    attachmentIds: pending && shown ? pending.snapshot.attachmentIds : attachmentIds,
+    pending: pending
+      ? {
+          version: pending.version,
+          author: pending.author,
+          updatedAt: pending.updatedAt,
+          returned: pending.returned,
+          outdated: pending.baseVersion !== live!.version,
+          shown,
+        }
+      : null,
     choices: {
       image: images.rows.map(summarize),
       document: documents.rows.map(summarize),
@@ -223,13 +275,23 @@ export async function editorView(kind: AdminKind, id: number | null) {
 
 export type EditorView = NonNullable<Awaited<ReturnType<typeof editorView>>>;
 
+/** An existing item to write over: the version the writer saw, and the pending change (if any). */
+export type WriteTarget = { id: number; version: number; pending?: number | "latest" };
+
+class StaleWrite extends Error {}
+
 /**
  * Writes an item's content, new or over `target.version`, with its photos and attachments, and
  * keeps the result as a revision, in one transaction. Null when the version has moved on.
+ *
+ * Someone who may not publish never writes over a published or scheduled item: the change is held
+ * for review instead (`held`), and the live item stays as it is. `target.pending` names the pending
+ * change the writer started from (0 or absent: none); a direct write that names one, or by someone
+ * who may not publish, takes its place.
  */
 export async function writeContent(
   user: StaffUser,
-  target: { id: number; version: number } | ItemType,
+  target: WriteTarget | ItemType,
   change: {
     content: ItemContent;
     photoIds: number[];
@@ -238,33 +300,54 @@ export async function writeContent(
   },
 ): Promise<Saved | null> {
   const { content, photoIds, attachmentIds, reason } = change;
-  const saved = await db()
-    .transaction()
-    .execute(async (trx) => {
-      let id: number;
-      if (typeof target === "string") {
-        id = await insertDraft(trx, { ...content, type: target, author_id: user.id });
-      } else {
-        if (
-          !(await updateContent(trx, target.id, target.version, { ...content, editor_id: user.id }))
-        )
-          return null;
-        id = target.id;
-      }
-      await replaceAttachedMedia(trx, id, "photo", photoIds);
-      await replaceAttachedMedia(trx, id, "attachment", attachmentIds);
-      const version = (await itemVersion(trx, id))!;
-      await insertRevision(trx, {
-        itemId: id,
-        version,
-        snapshot: { ...content, photoIds, attachmentIds },
-        authorId: user.id,
-        reason,
+  const snapshot = { ...content, photoIds, attachmentIds };
+  let before: EditableItem | null = null;
+  let clear = 0;
+  if (typeof target !== "string") {
+    before = await findEditableItem(db(), target.id);
+    if (!before || before.version !== target.version) return null;
+    const named = target.pending ?? 0;
+    if (await waitsForReview(user, before)) {
+      const held = await holdForReview(user, before, named, snapshot, reason);
+      return held ? { ok: true, id: before.id, version: before.version, held: true } : null;
+    }
+    const pending = (await pendingChange(before.id))?.version ?? 0;
+    if (await changesWaitForReview(user)) {
+      if (named !== "latest" && named !== pending) return null;
+      clear = pending;
+    } else if (named !== "latest" && named > 0) {
+      if (named !== pending) return null;
+      clear = named;
+    }
+  }
+  let saved: Saved | null;
+  try {
+    saved = await db()
+      .transaction()
+      .execute(async (trx) => {
+        let id: number;
+        if (typeof target === "string") {
+          id = await insertDraft(trx, { ...content, type: target, author_id: user.id });
+        } else {
+          if (clear && !(await deletePendingChange(trx, target.id, clear))) throw new StaleWrite();
+          const editor = { ...content, editor_id: user.id };
+          if (!(await updateContent(trx, target.id, target.version, editor)))
+            throw new StaleWrite();
+          if (before && isLive(before.status)) await keepOldSlug(trx, before, content.slug);
+          id = target.id;
+        }
+        await replaceAttachedMedia(trx, id, "photo", photoIds);
+        await replaceAttachedMedia(trx, id, "attachment", attachmentIds);
+        const version = (await itemVersion(trx, id))!;
+        await insertRevision(trx, { itemId: id, version, snapshot, authorId: user.id, reason });
+        await indexItems(trx, [id]);
+        return { ok: true as const, id, version, held: false };
       });
-      await indexItems(trx, [id]);
-      return { ok: true as const, id, version };
-    });
-  if (saved) await itemPagesChanged(saved.id, true);
+  } catch (error) {
+    if (error instanceof StaleWrite) return null;
+    throw error;
+  }
+  await itemPagesChanged(saved.id, true);
   return saved;
 }
 

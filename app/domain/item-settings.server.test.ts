@@ -48,9 +48,9 @@ for (const database of testDatabases()) {
     });
     afterAll(() => database.close());
 
-    it("a new slug moves the public address and the old one answers with the new path", async () => {
+    it("a publisher's new slug moves the public address and the old one answers with the new path", async () => {
       const id = await news("ข่าวชื่อเดิม");
-      const changed = await changeAddress(staff, id, await version(id), {
+      const changed = await changeAddress(admin, id, await version(id), {
         slug: "ข่าวชื่อใหม่",
         subject: "health",
       });
@@ -61,12 +61,12 @@ for (const database of testDatabases()) {
       );
       expect(await movedItemPath({ type: "general", slug: "ข่าวชื่อเดิม" })).toBeNull();
 
-      await changeAddress(staff, id, await version(id), { slug: "ข่าวชื่อที่สาม", subject: "health" });
+      await changeAddress(admin, id, await version(id), { slug: "ข่าวชื่อที่สาม", subject: "health" });
       expect(await movedItemPath({ type: "news", slug: "ข่าวชื่อเดิม" })).toBe(
         newsPath("health", "ข่าวชื่อที่สาม"),
       );
       expect(
-        (await changeAddress(staff, id, await version(id), { slug: "ข่าวชื่อเดิม", subject: "health" }))
+        (await changeAddress(admin, id, await version(id), { slug: "ข่าวชื่อเดิม", subject: "health" }))
           .ok,
       ).toBe(true);
       expect(await movedItemPath({ type: "news", slug: "ข่าวชื่อใหม่" })).toBe(
@@ -96,7 +96,7 @@ for (const database of testDatabases()) {
 
     it("moving news to another subject changes its public path and its settings page", async () => {
       const id = await news("ข่าวย้ายหมวด");
-      const moved = await changeAddress(staff, id, await version(id), {
+      const moved = await changeAddress(admin, id, await version(id), {
         slug: "ข่าวย้ายหมวด",
         subject: "office",
       });
@@ -107,7 +107,7 @@ for (const database of testDatabases()) {
       expect(await movedItemPath({ type: "news", slug: "ข่าวย้ายหมวด" })).toBe(
         newsPath("office", "ข่าวย้ายหมวด"),
       );
-      const unknown = await changeAddress(staff, id, await version(id), {
+      const unknown = await changeAddress(admin, id, await version(id), {
         slug: "ข่าวย้ายหมวด",
         subject: "nowhere",
       });

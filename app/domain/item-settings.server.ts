@@ -2,6 +2,7 @@ import { z } from "zod";
 import { kindOf } from "../content/admin-kinds.ts";
 import { isPageGroup, itemPath } from "../content/types.ts";
 import { db } from "../db/client.server.ts";
+import { findEditableItem } from "../db/item-editor.server.ts";
 import {
   findItemSettings,
   updateItemSettings,
@@ -13,6 +14,13 @@ import { can } from "../lib/permissions.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
 import { checkSlug } from "./item-editor.server.ts";
+import { currentSnapshot } from "./item-snapshot.server.ts";
+import {
+  HELD_MESSAGE,
+  holdForReview,
+  pendingChange,
+  waitsForReview,
+} from "./pending-changes.server.ts";
 import { itemPagesChanged } from "./page-changes.server.ts";
 import { applyWorkflow, TRASH_DAYS, type Actor } from "./item-workflow.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
@@ -46,28 +54,45 @@ export function toBangkokInput(iso: string): string {
   return new Date(new Date(iso).getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
 }
 
+/**
+ * The item as this person sees it: for one whose changes wait for review, a live item's address
+ * and search fields as its pending change has them.
+ */
+async function asSeenBy(user: StaffUser, item: ItemSettings): Promise<ItemSettings> {
+  if (!(await waitsForReview(user, item))) return item;
+  const pending = await pendingChange(item.id);
+  if (!pending) return item;
+  const { slug, subject, seo_title, seo_description } = pending.snapshot;
+  return { ...item, slug, subject, seo_title, seo_description };
+}
+
 /** Everything the settings page shows, or null for an unknown item. */
 export async function itemSettingsView(user: StaffUser, id: number) {
-  const item = await findItemSettings(db(), id);
-  if (!item) return null;
+  const live = await findItemSettings(db(), id);
+  if (!live) return null;
+  const item = await asSeenBy(user, live);
   const security = await getSecuritySettings();
-  const kind = kindOf(item);
+  const kind = kindOf(live);
   return {
     item,
-    path: settingsPath(item),
-    publicPath: itemPath(item),
-    editPath: kind ? `/admin/write/${kind.key}/${item.id}` : null,
-    kindLabel: kind?.label ?? item.type,
+    path: settingsPath(live),
+    publicPath: itemPath(live),
+    editPath: kind ? `/admin/write/${kind.key}/${live.id}` : null,
+    kindLabel: kind?.label ?? live.type,
     canPublish: can(user, "content.publish", security),
     canDelete: can(user, "content.delete"),
-    purgeAt: item.deleted_at
-      ? new Date(new Date(item.deleted_at).getTime() + TRASH_DAYS * 86_400_000).toISOString()
+    pending: item !== live,
+    purgeAt: live.deleted_at
+      ? new Date(new Date(live.deleted_at).getTime() + TRASH_DAYS * 86_400_000).toISOString()
       : null,
-    publishAt: item.status === "scheduled" && item.published_at ? item.published_at : null,
+    publishAt: live.status === "scheduled" && live.published_at ? live.published_at : null,
   };
 }
 
-/** Applies a checked change over `version` and records it; `labels` name what changed. */
+/**
+ * Applies a checked change over `version` and records it; `labels` name what changed. A change
+ * to a live item by someone who may not publish is held as its pending change instead.
+ */
 async function commit(
   actor: Actor,
   item: ItemSettings,
@@ -77,27 +102,55 @@ async function commit(
 ): Promise<SettingsResult> {
   if (item.version !== version) return { ok: false, status: 409, message: CONFLICT };
   if (labels.length === 0) return { ok: true, message: "ไม่มีการเปลี่ยนแปลง", item };
-  if (!(await updateItemSettings(db(), item, { ...change, editor_id: actor.user.id })))
+  const held = await waitsForReview(actor.user, item);
+  if (held && !(await holdSettings(actor, item, change)))
+    return { ok: false, status: 409, message: CONFLICT };
+  if (!held && !(await updateItemSettings(db(), item, { ...change, editor_id: actor.user.id })))
     return { ok: false, status: 409, message: CONFLICT };
   await audit(
     actor.request,
-    "item-settings-changed",
+    held ? "item-change-pending" : "item-settings-changed",
     { userId: actor.user.id, username: actor.user.username },
     `${item.title} (#${item.id}) ${labels.join(", ")}`,
   );
-  await itemPagesChanged(item.id, true);
-  return { ok: true, message: "บันทึกการตั้งค่าแล้ว", item: (await findItemSettings(db(), item.id))! };
+  if (!held) await itemPagesChanged(item.id, true);
+  return {
+    ok: true,
+    message: held ? HELD_MESSAGE : "บันทึกการตั้งค่าแล้ว",
+    item: (await findItemSettings(db(), item.id))!,
+  };
+}
+
+/** The change on top of the item's pending change (or its live content), held for review. */
+async function holdSettings(
+  actor: Actor,
+  item: ItemSettings,
+  change: SettingsChange,
+): Promise<boolean> {
+  const live = await findEditableItem(db(), item.id);
+  if (!live || live.version !== item.version) return false;
+  const pending = await pendingChange(item.id);
+  const { slug, subject, seo_title, seo_description } = change;
+  const snapshot = {
+    ...(pending?.snapshot ?? (await currentSnapshot(live))),
+    ...(slug === undefined ? {} : { slug }),
+    ...(subject === undefined ? {} : { subject }),
+    ...(seo_title === undefined ? {} : { seo_title }),
+    ...(seo_description === undefined ? {} : { seo_description }),
+  };
+  return holdForReview(actor.user, live, pending?.version ?? 0, snapshot, "save");
 }
 
 /** The item, unless it is missing or in the trash (settings wait until it is restored). */
 async function editable(
+  user: StaffUser,
   id: number,
 ): Promise<ItemSettings | Extract<SettingsResult, { ok: false }>> {
   const item = await findItemSettings(db(), id);
   if (!item) return { ok: false, status: 404, message: "ไม่พบเนื้อหานี้" };
   if (item.deleted_at)
     return { ok: false, status: 400, message: "เนื้อหานี้อยู่ในถังขยะ กรุณานำกลับก่อนเปลี่ยนการตั้งค่า" };
-  return item;
+  return asSeenBy(user, item);
 }
 
 /**
@@ -110,7 +163,7 @@ export async function changeAddress(
   version: number,
   input: { slug: string; subject: string },
 ): Promise<SettingsResult> {
-  const item = await editable(id);
+  const item = await editable(actor.user, id);
   if ("ok" in item) return item;
   const kind = kindOf(item);
   if (!kind || kind.fixed) return { ok: false, status: 400, message: "หน้านี้มีที่อยู่คงที่ เปลี่ยนไม่ได้" };
@@ -145,7 +198,7 @@ export async function changeDisplay(
 ): Promise<SettingsResult> {
   if (!can(actor.user, "content.publish", await getSecuritySettings()))
     return { ok: false, status: 403, message: FORBIDDEN };
-  const item = await editable(id);
+  const item = await editable(actor.user, id);
   if ("ok" in item) return item;
   const grouped = item.type === "page" && isPageGroup(item.subject);
   if (item.type === "page" && !grouped)
@@ -188,7 +241,7 @@ export async function changeSeo(
   version: number,
   input: z.input<typeof seoSchema>,
 ): Promise<SettingsResult> {
-  const item = await editable(id);
+  const item = await editable(actor.user, id);
   if ("ok" in item) return item;
   const parsed = seoSchema.safeParse(input);
   if (!parsed.success)

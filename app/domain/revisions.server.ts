@@ -1,15 +1,6 @@
-import { z } from "zod";
-import { kindOf, type AdminKind } from "../content/admin-kinds.ts";
+import { kindOf } from "../content/admin-kinds.ts";
 import { db } from "../db/client.server.ts";
-import {
-  attachedMediaIds,
-  existingMediaIds,
-  faqCategories,
-  findEditableItem,
-  slugTaken,
-  type EditableItem,
-  type ItemContent,
-} from "../db/item-editor.server.ts";
+import { findEditableItem, slugTaken } from "../db/item-editor.server.ts";
 import {
   findRevision,
   listRevisions,
@@ -17,62 +8,17 @@ import {
   type RevisionRow,
 } from "../db/revisions.server.ts";
 import type { StaffUser } from "../db/users.server.ts";
-import {
-  collapseUnchanged,
-  diffLines,
-  htmlLines,
-  sideBySide,
-  type DiffRow,
-  type SkippedRows,
-} from "../lib/staff/line-diff.ts";
 import { audit } from "./audit.server.ts";
 import { writeContent } from "./item-editor.server.ts";
+import {
+  compareSnapshots,
+  currentSnapshot,
+  parseSnapshot,
+  stillExisting,
+} from "./item-snapshot.server.ts";
 import { cleanRichText } from "./rich-text.server.ts";
 
 export const REVISIONS_PAGE_SIZE = 20;
-
-const id = z.number().int().positive().nullable().catch(null);
-const text = z.string().catch("");
-const optionalText = z.string().nullable().catch(null);
-const ids = z.array(z.number().int().positive()).catch([]);
-
-/** What a save kept; read leniently, since older snapshots may lack newer fields. */
-const snapshotSchema = z.object({
-  subject: optionalText,
-  slug: text,
-  title: text,
-  summary: text,
-  body: text,
-  cover_media_id: id,
-  video_media_id: id,
-  video_url: optionalText,
-  faq_category_id: id,
-  seo_title: optionalText,
-  seo_description: optionalText,
-  document_date: optionalText,
-  photoIds: ids,
-  attachmentIds: ids,
-});
-
-type Snapshot = z.output<typeof snapshotSchema>;
-
-function parseSnapshot(json: string): Snapshot {
-  let value: unknown = {};
-  try {
-    value = JSON.parse(json);
-  } catch {
-    // A damaged snapshot reads as empty fields rather than breaking the page.
-  }
-  return snapshotSchema.parse(typeof value === "object" && value ? value : {});
-}
-
-async function currentSnapshot(item: EditableItem): Promise<Snapshot> {
-  const [photoIds, attachmentIds] = await Promise.all([
-    attachedMediaIds(db(), item.id, "photo"),
-    attachedMediaIds(db(), item.id, "attachment"),
-  ]);
-  return { ...item, photoIds, attachmentIds };
-}
 
 export type RevisionSummary = {
   id: number;
@@ -91,28 +37,6 @@ function summarize(row: RevisionRow): RevisionSummary {
     createdAt: row.created_at,
     author: name || row.author_username || "ไม่ทราบชื่อ (บัญชีถูกลบ)",
   };
-}
-
-export type FieldDiff = { label: string; changed: boolean; rows: (DiffRow | SkippedRows)[] };
-
-function compare(kind: AdminKind, before: Snapshot, after: Snapshot): FieldDiff[] {
-  const lines = (value: string | null) => (value ? value.split(/\r?\n/) : []);
-  const field = (label: string, a: string[], b: string[]): FieldDiff => {
-    const diff = diffLines(a, b);
-    return {
-      label,
-      changed: diff.some((d) => d.kind !== "same"),
-      rows: collapseUnchanged(sideBySide(diff)),
-    };
-  };
-  return [
-    field(kind.titleLabel, lines(before.title), lines(after.title)),
-    field("ชื่อในลิงก์ (slug)", lines(before.slug), lines(after.slug)),
-    field("สรุปสั้น ๆ", lines(before.summary), lines(after.summary)),
-    field(kind.bodyLabel, htmlLines(before.body), htmlLines(after.body)),
-    field("ชื่อสำหรับเครื่องมือค้นหา", lines(before.seo_title), lines(after.seo_title)),
-    field("คำอธิบายสำหรับเครื่องมือค้นหา", lines(before.seo_description), lines(after.seo_description)),
-  ];
 }
 
 /**
@@ -143,7 +67,7 @@ export async function revisionsView(
     ? {
         from: summarize(from),
         to: to ? summarize(to) : null,
-        fields: compare(
+        fields: compareSnapshots(
           kind,
           parseSnapshot(from.snapshot),
           to ? parseSnapshot(to.snapshot) : await currentSnapshot(item),
@@ -166,41 +90,17 @@ export async function revisionsView(
 
 export type RevisionsView = NonNullable<Awaited<ReturnType<typeof revisionsView>>>;
 
-type Restored = { ok: true; version: number; restored: number; mediaDropped: boolean };
+/** `held`: the restore waits for review as the item's pending change. */
+type Restored = {
+  ok: true;
+  version: number;
+  restored: number;
+  mediaDropped: boolean;
+  held: boolean;
+};
 type Refused = { ok: false; status: 400 | 404 | 409; message: string };
 
 const CONFLICT = "มีผู้อื่นแก้ไขเนื้อหานี้หลังจากที่คุณเปิดหน้านี้ กรุณาดูความแตกต่างอีกครั้งก่อนนำฉบับเดิมกลับมา";
-
-/** The snapshot's media and FAQ category that still exist; deleted ones cannot come back. */
-async function stillExisting(snapshot: Snapshot) {
-  const images = await existingMediaIds(
-    db(),
-    [...(snapshot.cover_media_id ? [snapshot.cover_media_id] : []), ...snapshot.photoIds],
-    "image",
-  );
-  const documents = await existingMediaIds(db(), snapshot.attachmentIds, "document");
-  const videos = await existingMediaIds(
-    db(),
-    snapshot.video_media_id ? [snapshot.video_media_id] : [],
-    "video",
-  );
-  const categories = new Set((await faqCategories(db())).map((c) => c.id));
-  const keep = (wanted: number | null, found: Set<number>) =>
-    wanted && found.has(wanted) ? wanted : null;
-  const media = {
-    cover: keep(snapshot.cover_media_id, images),
-    video: keep(snapshot.video_media_id, videos),
-    faqCategory: keep(snapshot.faq_category_id, categories),
-    photoIds: snapshot.photoIds.filter((p) => images.has(p)),
-    attachmentIds: snapshot.attachmentIds.filter((a) => documents.has(a)),
-  };
-  const dropped =
-    media.cover !== snapshot.cover_media_id ||
-    media.video !== snapshot.video_media_id ||
-    media.photoIds.length !== snapshot.photoIds.length ||
-    media.attachmentIds.length !== snapshot.attachmentIds.length;
-  return { ...media, dropped };
-}
 
 /**
  * Makes a revision the item's content again, as a new save with reason `restore`: only over the
@@ -229,29 +129,16 @@ export async function restoreRevision(
       message: `ชื่อในลิงก์ "${snapshot.slug}" ของฉบับนี้ถูกใช้แล้วโดยเนื้อหาอื่น`,
     };
   const media = await stillExisting(snapshot);
-  const content: ItemContent = {
-    subject: snapshot.subject,
-    slug: snapshot.slug,
-    title: snapshot.title,
-    summary: snapshot.summary,
-    body: cleanRichText(snapshot.body),
-    cover_media_id: media.cover,
-    video_media_id: media.video,
-    video_url: snapshot.video_url,
-    faq_category_id: media.faqCategory,
-    seo_title: snapshot.seo_title,
-    seo_description: snapshot.seo_description,
-    document_date: snapshot.document_date,
-  };
+  const content = { ...media.content, body: cleanRichText(media.content.body) };
   const saved = await writeContent(
     actor.user,
-    { id: itemId, version },
+    { id: itemId, version, pending: "latest" },
     { content, photoIds: media.photoIds, attachmentIds: media.attachmentIds, reason: "restore" },
   );
   if (!saved) return { ok: false, status: 409, message: CONFLICT };
   await audit(
     actor.request,
-    "item-revision-restored",
+    saved.held ? "item-change-pending" : "item-revision-restored",
     { userId: actor.user.id, username: actor.user.username },
     `${content.title} (#${itemId}) จากฉบับที่ ${revision.version}`,
   );
@@ -260,5 +147,6 @@ export async function restoreRevision(
     version: saved.version,
     restored: revision.version,
     mediaDropped: media.dropped,
+    held: saved.held,
   };
 }

@@ -98,8 +98,11 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
       retention: "settings.manage",
     },
   },
-  // Reviewing pending changes to published items (publish them, send them back) goes here too,
-  // under the route that offers it, each intent with "content.publish".
+  // A change to a published item waiting for review: publish it or send it back to its writer.
+  "/admin/review/:id": {
+    view: "content.publish",
+    intents: { publish: "content.publish", return: "content.publish" },
+  },
   "/admin/presence/:id": { view: "content.write" },
   "/admin/events": { view: "messages.handle" },
   "/admin/library": { view: "content.write" },

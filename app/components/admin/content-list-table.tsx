@@ -11,9 +11,11 @@ function StatusCell({ row }: { row: ListRow }) {
     ? `ย้ายไปถังขยะ ${thaiDateTime(row.deletedAt)}`
     : row.submittedAt && row.status === "draft"
       ? `รอตรวจ ตั้งแต่ ${thaiDateTime(row.submittedAt)}`
-      : row.status === "scheduled" && row.publishedAt
-        ? `จะเผยแพร่ ${thaiDateTime(row.publishedAt)}`
-        : null;
+      : row.changeWaitingAt
+        ? `มีการแก้ไขรอตรวจ ตั้งแต่ ${thaiDateTime(row.changeWaitingAt)}`
+        : row.status === "scheduled" && row.publishedAt
+          ? `จะเผยแพร่ ${thaiDateTime(row.publishedAt)}`
+          : null;
   return (
     <td>
       <span className={`status status-${row.deletedAt ? "trash" : row.status}`}>

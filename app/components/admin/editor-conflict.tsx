@@ -7,8 +7,8 @@ type Props = {
   conflict: Conflict;
   /** Puts one of the other person's texts into the form. */
   onUse: (key: Conflict["fields"][number]["key"], text: string) => void;
-  /** Makes the next save go over the other person's version. */
-  onKeepMine: (version: number) => void;
+  /** Makes the next save go over the other person's version (and pending change). */
+  onKeepMine: (over: { version: number; pending: number }) => void;
   /** Forgets the writer's changes before the page reloads. */
   onDiscard: () => void;
 };
@@ -59,7 +59,9 @@ export function EditorConflict({ conflict, onUse, onKeepMine, onDiscard }: Props
           name="intent"
           value="save"
           className="button"
-          onClick={() => flushSync(() => onKeepMine(conflict.version))}
+          onClick={() =>
+            flushSync(() => onKeepMine({ version: conflict.version, pending: conflict.pending }))
+          }
         >
           บันทึกฉบับของฉันทับ
         </button>

@@ -10,6 +10,7 @@ import { EditorConflict } from "./editor-conflict.tsx";
 import { AttachmentChoice, MediaChoice, PhotoList } from "./editor-media.tsx";
 import { EditorPresence } from "./editor-presence.tsx";
 import { Notice } from "./notice.tsx";
+import { PendingNotice } from "./pending-notice.tsx";
 import { SeoFields } from "./seo-preview.tsx";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
@@ -23,6 +24,8 @@ type Result = {
   errors: Partial<Record<string, string>>;
   check?: { slug: string; valid: boolean; taken: boolean };
   conflict?: Conflict;
+  /** The change waits for review; the live item is unchanged. */
+  held?: boolean;
 };
 
 const SAVED: Record<string, string> = {
@@ -60,8 +63,11 @@ export function EditorForm({
   });
   const conflict = result?.conflict ?? autosave.data?.conflict;
   // After a conflict the writer may choose to save over the other person's version.
-  const [overVersion, setOverVersion] = useState(0);
-  const version = Math.max(overVersion, item?.version ?? 0);
+  const [over, setOver] = useState({ version: 0, pending: 0 });
+  const version = Math.max(over.version, item?.version ?? 0);
+  const pendingVersion = Math.max(over.pending, view.pending?.shown ? view.pending.version : 0);
+  // A change to a live item by someone who may not publish waits for review.
+  const waits = !canPublish && (item?.status === "published" || item?.status === "scheduled");
 
   function takeTheirs(key: Conflict["fields"][number]["key"], text: string) {
     if (key === "title") setTitle(text);
@@ -125,10 +131,11 @@ export function EditorForm({
       </h1>
       {item ? (
         <p>
-          สถานะ: {item.status === "draft" && item.submitted_at ? "รอตรวจ" : STATUS[item.status]} ·
-          ฉบับที่ {item.version}
+          สถานะ: {item.status === "draft" && item.submitted_at ? "รอตรวจ" : STATUS[item.status]}
+          {view.pending && !view.pending.returned ? " · มีการแก้ไขรอตรวจ" : ""} · ฉบับที่ {item.version}
         </p>
       ) : null}
+      {item && view.pending ? <PendingNotice pending={view.pending} itemId={item.id} /> : null}
       {item ? (
         <div className="editor-links">
           <Link to={`/admin/revisions/${item.id}`}>ประวัติการแก้ไข</Link>
@@ -147,9 +154,11 @@ export function EditorForm({
           ? "กำลังบันทึกอัตโนมัติ…"
           : autosave.data?.ok === false
             ? autosave.data.message
-            : autosave.data?.ok
-              ? "บันทึกอัตโนมัติแล้ว"
-              : ""}
+            : autosave.data?.held
+              ? "บันทึกอัตโนมัติแล้ว การแก้ไขนี้รอผู้ดูแลระบบตรวจ"
+              : autosave.data?.ok
+                ? "บันทึกอัตโนมัติแล้ว"
+                : ""}
       </p>
       <Form
         ref={form}
@@ -163,11 +172,12 @@ export function EditorForm({
         }}
       >
         <input type="hidden" name="version" value={version} />
+        <input type="hidden" name="pendingVersion" value={pendingVersion} />
         {conflict ? (
           <EditorConflict
             conflict={conflict}
             onUse={takeTheirs}
-            onKeepMine={setOverVersion}
+            onKeepMine={setOver}
             onDiscard={() => {
               unsaved.current = false;
             }}
@@ -340,10 +350,16 @@ export function EditorForm({
         </div>
         <SeoFields seo={seo} onChange={setSeo} title={title} slug={slug} errors={errors} />
         <div className="form-actions editor-actions">
-          <button type="submit" name="intent" value="save" className="button button-secondary">
-            บันทึกฉบับร่าง
-          </button>
-          {canPublish ? (
+          {waits ? (
+            <button type="submit" name="intent" value="save" className="button">
+              บันทึกและส่งการแก้ไขให้ตรวจ
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="save" className="button button-secondary">
+              บันทึกฉบับร่าง
+            </button>
+          )}
+          {waits ? null : canPublish ? (
             <button type="submit" name="intent" value="publish" className="button">
               บันทึกและเผยแพร่
             </button>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import type { FieldDiff, RevisionSummary, RevisionsView } from "../../domain/revisions.server.ts";
+import type { FieldDiff } from "../../domain/item-snapshot.server.ts";
+import type { RevisionSummary, RevisionsView } from "../../domain/revisions.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import type { DiffLine } from "../../lib/staff/line-diff.ts";
 
@@ -36,7 +37,16 @@ function DiffCell({ line }: { line: DiffLine | null }) {
   return <td>{line.text}</td>;
 }
 
-function FieldTable({ field, left, right }: { field: FieldDiff; left: string; right: string }) {
+/** One field's two states, line by line. */
+export function FieldTable({
+  field,
+  left,
+  right,
+}: {
+  field: FieldDiff;
+  left: string;
+  right: string;
+}) {
   return (
     <div className="table-wrap">
       <table className="admin-table diff-table">

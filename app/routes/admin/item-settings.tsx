@@ -85,6 +85,10 @@ function perform(
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requirePermission(request, context, "content.write");
   const id = itemId(params.id);
+  // An item is changed only under its own address: another type's or subject's is a 404.
+  const view = await itemSettingsView(user, id);
+  if (!view || view.path !== `/admin/data/${id}/${params.type}/${params.subject}/setting`)
+    notFound();
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
   const version = Number(formText(form, "version", 20));
@@ -129,6 +133,11 @@ export default function ItemSettingsPage({ loaderData, actionData }: Route.Compo
           </>
         ) : null}
       </p>
+      {loaderData.pending ? (
+        <p className="notice notice-waiting" role="note">
+          ชื่อในลิงก์และข้อมูลสำหรับเครื่องมือค้นหาด้านล่างเป็นการแก้ไขของคุณที่รอผู้ดูแลระบบตรวจ หน้าเว็บยังใช้ค่าที่เผยแพร่อยู่
+        </p>
+      ) : null}
       <ItemSettingsStatus
         item={item}
         canPublish={canPublish}

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { EditorForm } from "../../components/admin/editor-form.tsx";
 import { kindByKey, type AdminKind } from "../../content/admin-kinds.ts";
-import { staffFrom } from "../../domain/auth.server.ts";
 import { requirePermission } from "../../domain/authorize.server.ts";
-import { checkSlug, editorView, saveItem } from "../../domain/item-editor.server.ts";
+import { checkSlug, editorView, isItemOfKind, saveItem } from "../../domain/item-editor.server.ts";
 import { applyWorkflow } from "../../domain/item-workflow.server.ts";
+import { HELD_MESSAGE } from "../../domain/pending-changes.server.ts";
 import { getSecuritySettings } from "../../domain/security-settings.server.ts";
 import { formText } from "../../lib/form-data.ts";
 import { notFound } from "../../lib/http.server.ts";
@@ -19,12 +19,12 @@ function itemId(kind: AdminKind, raw: string | undefined): number | null {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requirePermission(request, context, "content.write");
+  const user = await requirePermission(request, context, "content.write");
   const kind = kindByKey(params.kind);
   if (!kind) notFound();
-  const view = await editorView(kind, itemId(kind, params.id));
+  const view = await editorView(user, kind, itemId(kind, params.id));
   if (!view) notFound();
-  const canPublish = can(staffFrom(context), "content.publish", await getSecuritySettings());
+  const canPublish = can(user, "content.publish", await getSecuritySettings());
   return { kind, view, canPublish };
 }
 
@@ -36,6 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindByKey(params.kind);
   if (!kind) notFound();
   const id = itemId(kind, params.id);
+  if (id && !(await isItemOfKind(kind, id))) notFound();
   const form = await request.formData();
   const intent = formText(form, "intent");
   if (intent === "slug") {
@@ -52,10 +53,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const actor = { request, user };
   const version = Number(formText(form, "version", 20));
+  const pending = Number(formText(form, "pendingVersion", 20));
   const result = await saveItem(
     actor,
     kind,
-    id ? { id, version } : null,
+    id ? { id, version, pending } : null,
     {
       title: formText(form, "title", 1000),
       slug: formText(form, "slug", 500),
@@ -75,12 +77,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     intent === "autosave" ? "autosave" : "save",
   );
   if (!result.ok) {
+    if (result.missing) notFound();
     const message = result.errors.form ?? "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ";
     return data(
       { intent, ok: false, message, errors: result.errors, conflict: result.conflict },
       result.errors.form ? 409 : 400,
     );
   }
+  if (result.held)
+    return { intent, ok: true, message: HELD_MESSAGE, errors: {}, id: result.id, held: true };
   if (intent === "submit" || intent === "publish") {
     const step = await applyWorkflow(actor, result.id, result.version, { action: intent });
     if (!step.ok) {
