@@ -51,6 +51,7 @@ export const MATRIX: Record<string, Row> = {
     "/admin/data/1/page/-/setting",
   ),
   "/admin/revisions/:id": page(200, 200, [400, 400], "/admin/revisions/1"),
+  "/admin/review/:id": page(403, 200, [403, 400], "/admin/review/1"),
   "/admin/presence/:id": resource(200, 200, [405, 405], "/admin/presence/1"),
   "/admin/events": resource(406, 406, [405, 405]),
   "/admin/library": page(200, 200, [405, 405]),
