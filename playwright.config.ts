@@ -1,11 +1,12 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, requireChromium } from "./scripts/support/chromium.ts";
+import { e2ePort } from "./scripts/support/ports.ts";
 import { ACCOUNTS } from "./tests/e2e/accounts.ts";
 
 const CHROMIUM = requireChromium();
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = e2ePort("site");
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The tests read these. One data directory per port, so runs on different ports can share a checkout.
 process.env.E2E_BASE_URL = baseURL;

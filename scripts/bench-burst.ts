@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
+import { benchPort } from "./support/ports.ts";
 import { startProductionServer, type Account } from "./support/server.ts";
 
 /**
@@ -20,7 +21,7 @@ const EDITOR: Account = {
   role: "admin",
 };
 
-const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3220), {
+const server = await startProductionServer(benchPort("burst"), {
   accounts: [EDITOR],
   env: process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
 });

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bench, benchOurs, mysql, printComparison, quote, until } from "./support/compare.ts";
+import { benchPort } from "./support/ports.ts";
 
 /**
  * The site beside Ghost on this machine: Ghost (GHOST_VERSION, default 6.65.0) from the npm
@@ -14,7 +15,7 @@ import { bench, benchOurs, mysql, printComparison, quote, until } from "./suppor
  *   npm run bench:ghost
  */
 const VERSION = process.env.GHOST_VERSION ?? "6.65.0";
-const PORT = 2368;
+const PORT = benchPort("ghost");
 
 const ours = await benchOurs();
 

@@ -1,10 +1,11 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, requireChromium } from "./support/chromium.ts";
+import { benchPort } from "./support/ports.ts";
 import { firstArticlePath, startProductionServer } from "./support/server.ts";
 
 /** Lighthouse (mobile, the default profile) for the home page and an article. */
-const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3201));
+const server = await startProductionServer(benchPort("lighthouse"));
 const chrome = await chromeLauncher.launch({
   chromePath: requireChromium(),
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],

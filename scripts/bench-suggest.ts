@@ -4,6 +4,7 @@ import { HEALTH_NEWS } from "../app/db/seed/news-health.ts";
 import { KNOWLEDGE_NEWS } from "../app/db/seed/news-knowledge.ts";
 import { OFFICE_NEWS } from "../app/db/seed/news-office.ts";
 import { tokenize } from "../app/lib/search-text.ts";
+import { benchPort } from "./support/ports.ts";
 import { startProductionServer } from "./support/server.ts";
 
 /**
@@ -17,7 +18,7 @@ import { startProductionServer } from "./support/server.ts";
  */
 const SECONDS = Number(process.env.SUGGEST_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.SUGGEST_CONNECTIONS ?? 200);
-const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const PORT = benchPort("suggest");
 
 /** What people type: each title's first words, letter by letter, and its other words. */
 function demoQueries(): string[] {

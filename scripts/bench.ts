@@ -6,6 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { bench, CONNECTIONS, DURATION, HEADERS, WORKERS } from "./support/compare.ts";
+import { benchPort } from "./support/ports.ts";
 import { firstArticlePath, startProductionServer } from "./support/server.ts";
 
 /**
@@ -15,7 +16,7 @@ import { firstArticlePath, startProductionServer } from "./support/server.ts";
  *
  *   npm run bench      (BENCH_SECONDS=10 BENCH_CONNECTIONS=32 BENCH_WORKERS=2)
  */
-const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const PORT = benchPort("bench");
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
 

@@ -46,6 +46,7 @@ const BAD: [string, string[]][] = [
   ["MAX_VIDEO_MB", ["0", "lots"]],
   ["MAX_PDF_MB", ["0", "NaN"]],
   ["PAGE_CACHE_MB", ["-1", "off", "64MB"]],
+  ["SEARCH_RATE_LIMIT", ["-1", "lots", "1.5"]],
   ["METRICS_PORT", ["abc", "0", "70000"]],
   ["METRICS_HOST", ["not a host", "http://127.0.0.1"]],
   ["METRICS_TOKEN", ["short"]],

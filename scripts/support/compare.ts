@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import autocannon from "autocannon";
+import { benchPort } from "./ports.ts";
 import { firstArticlePath, startProductionServer } from "./server.ts";
 
 /** The load every benchmark uses, and the comparisons with other publishing systems. */
@@ -23,7 +24,7 @@ export function bench(url: string, connections = CONNECTIONS): Promise<autocanno
 
 /** Our site measured alone first; the article's title and body to give the other system. */
 export async function benchOurs(): Promise<Pair & { title: string; body: string }> {
-  const server = await startProductionServer(Number(process.env.BENCH_SITE_PORT ?? 3241));
+  const server = await startProductionServer(benchPort("compareSite"));
   try {
     const article = await firstArticlePath(server.baseUrl, "/news/health");
     const html = await (await fetch(server.baseUrl + article)).text();

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { createDb } from "../../app/db/client.server.ts";
 import { checkMedia } from "../../app/storage/media-check.server.ts";
 import { localDiskStorage } from "../../app/storage/local.server.ts";
+import { e2ePort } from "../../scripts/support/ports.ts";
 import {
   saveAnnouncement,
   signInCookie,
@@ -19,7 +20,7 @@ import {
 } from "../support/app-process.ts";
 import { ADMIN } from "./accounts.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
+const PORT = e2ePort("faults");
 const BODY = "<p>ข้อความเต็มของประกาศ ต้องอยู่ครบทุกตัวอักษรหลังเครื่องดับ</p>";
 
 // Each test runs its own server processes on one port.

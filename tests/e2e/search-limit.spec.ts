@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { e2ePort } from "../../scripts/support/ports.ts";
 import { startApp, stopApp } from "../support/app-process.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 65;
+const PORT = e2ePort("searchLimit");
 const LIMITED = "ค้นหาบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง";
 
 test.setTimeout(180_000);

@@ -7,16 +7,14 @@ import { expect, test, type Browser } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
 import { startS3Server, type TestS3 } from "../support/s3-server.ts";
+import { e2ePort } from "../../scripts/support/ports.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp-server.ts";
 import { ADMIN, STAFF } from "./accounts.ts";
 import { draftAnnouncement, hydrated } from "./helpers.ts";
 import type { Credentials } from "./staff-session.ts";
 
 const DATABASE = process.env.TEST_DATABASE_URL;
-const PORTS = [
-  Number(process.env.E2E_PORT ?? 3100) + 50,
-  Number(process.env.E2E_PORT ?? 3100) + 51,
-];
+const PORTS = [e2ePort("twoInstances"), e2ePort("twoInstances") + 1];
 const schema = `e2e_two_${randomBytes(4).toString("hex")}`;
 const servers: ChildProcess[] = [];
 const dirs: string[] = [];
