@@ -43,18 +43,22 @@ for (const database of testDatabases()) {
       await pagesChanged(["news"]);
     });
 
-    it("keeps pages, types and typing (live) apart", async () => {
+    it("keeps pages, types, typing (live) and marking apart", async () => {
       // Each would be served from the one before it if they shared a key.
       const news = await searchSite({ text: "วัคซีน", type: "news", page: 1, pageSize: 10 });
       const all = await searchSite({ text: "วัคซีน", page: 1, pageSize: 10 });
       const second = await searchSite({ text: "วัคซีน", page: 2, pageSize: 10 });
       const typing = await searchSite({ text: "วัคซ", page: 1, pageSize: 10 });
       const live = await searchSite({ text: "วัคซ", page: 1, pageSize: 10, live: true });
+      const plain = await searchSite({ text: "วัคซีน", page: 1, pageSize: 10, marked: false });
       expect(news.page.items).toHaveLength(0);
       expect(all.page.items).toHaveLength(1);
       expect(second.page.items).toHaveLength(0);
       // Without `live` a piece of a word is found as such; while typing it is a word's start.
       expect([typing.way, live.way]).toEqual(["contains", "all"]);
+      // The suggestions' plain titles (nothing marked) are not the search page's marked ones.
+      expect(all.page.items[0]!.titleParts.some((p) => p.hit)).toBe(true);
+      expect(plain.page.items[0]).toMatchObject({ titleParts: [], snippetParts: [] });
     });
 
     it("drops kept results when content changes on any instance (pages-changed)", async () => {

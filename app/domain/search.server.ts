@@ -134,6 +134,8 @@ type SearchOptions = {
   page: number;
   pageSize: number;
   live?: boolean;
+  /** Mark the matches in titles and snippets (the default); the suggestions show plain titles. */
+  marked?: boolean;
 };
 
 /**
@@ -144,8 +146,8 @@ type SearchOptions = {
  */
 export async function searchSite(options: SearchOptions): Promise<SiteSearch> {
   const query = parseQuery(options.text);
-  const { type = null, page, pageSize, live = false } = options;
-  const key = JSON.stringify([query, type, page, pageSize, live]);
+  const { type = null, page, pageSize, live = false, marked = true } = options;
+  const key = JSON.stringify([query, type, page, pageSize, live, marked]);
   return results.get(db(), key, () => findItems(query, options));
 }
 
@@ -223,7 +225,11 @@ async function findItems(
       inScope.length < COUNT_CAP
         ? await rankAmong(inScope, ranked, window)
         : await pageOf(ranked, scope, window, inScope);
-    const [cards, bodies] = await Promise.all([cardsByIds(db(), ids), itemTexts(db(), ids)]);
+    const marked = options.marked ?? true;
+    const [cards, bodies] = await Promise.all([
+      cardsByIds(db(), ids),
+      marked ? itemTexts(db(), ids) : [],
+    ]);
     const bodyOf = new Map(bodies.map((b) => [b.id, plainText(b.body)]));
     const counts: Partial<Record<ItemType, number>> = {};
     for (const m of some) counts[m.type] = (counts[m.type] ?? 0) + 1;
@@ -233,7 +239,11 @@ async function findItems(
       more,
       suggestions: [],
       page: {
-        items: cards.map((card) => hit(card, bodyOf.get(card.id) ?? "", shown, prefix)),
+        items: cards.map((card) =>
+          marked
+            ? hit(card, bodyOf.get(card.id) ?? "", shown, prefix)
+            : { ...card, titleParts: [], snippetParts: [] },
+        ),
         page: options.page,
         pageSize: options.pageSize,
         total: inScope.length,

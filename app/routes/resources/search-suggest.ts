@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { message: SEARCH_LIMITED, items: [], total: 0 },
       { status: 429, headers: { "Retry-After": String(wait), "Cache-Control": "no-store" } },
     );
-  const { page } = await searchSite({ text, page: 1, pageSize: 30, live: true });
+  const { page } = await searchSite({ text, page: 1, pageSize: 30, live: true, marked: false });
   const taken = new Map<string, number>();
   const items = page.items
     .filter((item) => {
