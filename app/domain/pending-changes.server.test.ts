@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAsAppDatabase } from "../../tests/support/databases.ts";
 import { addItem, addStaff } from "../../tests/support/fixtures.ts";
 import { kindByKey } from "../content/admin-kinds.ts";
+import { listAdminItems } from "../db/admin-items.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { findEditableItem } from "../db/item-editor.server.ts";
 import { findPublished } from "../db/item-detail.server.ts";
@@ -111,6 +112,13 @@ for (const database of testDatabases()) {
       expect(reviewerSees.item!.body).toBe("<p>เนื้อหาเดิม</p>");
       expect(reviewerSees.pending).toMatchObject({ shown: false, author: "ทดสอบ pending.staff" });
 
+      const review = await listAdminItems(
+        db,
+        { type: "news", subject: null, state: "review" },
+        "updated",
+        { limit: 100, offset: 0 },
+      );
+      expect(review.rows.find((r) => r.id === id)?.change_waiting_at).toBeTruthy();
       const queue = await readDashboard();
       expect(queue.waiting.map((w) => w.title)).toContain("ข่าว บันทึกรอตรวจ");
       expect(queue.waiting.find((w) => w.id === id)!.editorPath).toBe(`/admin/review/${id}`);
