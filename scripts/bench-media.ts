@@ -1,11 +1,20 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
 import { inspectImage, makeVariants } from "../app/domain/image-variants.server.ts";
 import type { MediaStorage } from "../app/storage/storage.server.ts";
-import { firstArticlePath, startProductionServer } from "./support/server.ts";
+import { signInCookie } from "../tests/support/app-process.ts";
+import { firstArticlePath, startProductionServer, type Account } from "./support/server.ts";
 
 /**
- * The image pipeline's cost for one 12-megapixel photo, and what a 375-px-wide phone downloads for
- * a gallery page compared with the original photos.
+ * The image pipeline's cost for one 12-megapixel photo; a server's peak memory while four
+ * 100-megapixel photos are uploaded at once and their variants made (target: under about 500 MB);
+ * and what a 375-px-wide phone downloads for a gallery page compared with the original photos.
+ *
+ *   npm run bench:media [-- pipeline burst gallery]     (BURST_PHOTOS=4 BENCH_PORT=3210)
  */
 
 /** Keeps nothing: counts what would be stored. */
@@ -61,6 +70,109 @@ async function pipelineFigures() {
   );
 }
 
+/** A 10000×10000 JPEG of coarse and fine noise, different for each `seed`, under 20 MB. */
+async function photo100mp(seed: number): Promise<Buffer> {
+  const coarse = randomBytes(500 * 500 * 3);
+  coarse[0] = seed;
+  return sharp(coarse, { raw: { width: 500, height: 500, channels: 3 } })
+    .resize(10_000, 10_000, { kernel: "cubic" })
+    .composite([
+      {
+        input: {
+          create: {
+            width: 10_000,
+            height: 10_000,
+            channels: 3,
+            background: "#808080",
+            noise: { type: "gaussian", mean: 128, sigma: 6 },
+          },
+        },
+        blend: "overlay",
+      },
+    ])
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
+/** A process's memory from /proc, in MB: VmRSS now, VmHWM its peak. */
+function memoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function burstFigures() {
+  const count = Number(process.env.BURST_PHOTOS ?? 4);
+  const photos: Buffer[] = [];
+  for (let i = 0; i < count; i++) photos.push(await photo100mp(i));
+  const admin: Account = {
+    username: "bench-admin",
+    password: randomBytes(18).toString("base64url"),
+    firstName: "ผู้ดูแล",
+    lastName: "ทดสอบ",
+    role: "admin",
+  };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-media-"));
+  const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3210), {
+    accounts: [admin],
+    env: { DATA_DIR: dataDir, SEED: "none" },
+  });
+  try {
+    const base = server.baseUrl;
+    const pid = server.process.pid!;
+    const cookie = await signInCookie(base, admin);
+    const idle = memoryMb(pid, "VmRSS");
+    // Writing 5 to clear_refs starts the peak (VmHWM) again from now.
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    const started = performance.now();
+    const answers = await Promise.all(
+      photos.map(async (photo, i) => {
+        const response = await fetch(`${base}/admin/library/upload`, {
+          method: "POST",
+          headers: {
+            Origin: base,
+            Cookie: cookie,
+            "X-File-Name": `burst-${i}.jpg`,
+            "Content-Type": "image/jpeg",
+          },
+          body: new Uint8Array(photo),
+        });
+        return response.status;
+      }),
+    );
+    const database = new DatabaseSync(path.join(dataDir, "site.db"), { readOnly: true });
+    const waiting = () =>
+      (
+        database.prepare("select count(*) as n from media where status = 'processing'").get() as {
+          n: number;
+        }
+      ).n;
+    while (waiting() > 0 && performance.now() - started < 600_000)
+      await new Promise((r) => setTimeout(r, 500));
+    const ready = (
+      database
+        .prepare(
+          "select count(*) as n from media where status = 'ready' and original_name like 'burst-%'",
+        )
+        .get() as { n: number }
+    ).n;
+    database.close();
+    const seconds = (performance.now() - started) / 1000;
+    const mb = (n: number) => (n / 1_048_576).toFixed(1);
+    console.log(
+      `\n${count} photos of 10000×10000 (${photos.map((p) => mb(p.length)).join(", ")} MB) uploaded at once`,
+    );
+    console.log(
+      `  answers ${answers.join(" ")}; ${ready} ready with their variants in ${seconds.toFixed(0)} s`,
+    );
+    console.log(
+      `  server RSS ${idle.toFixed(0)} MB before; peak ${memoryMb(pid, "VmHWM").toFixed(0)} MB (VmHWM)`,
+    );
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The candidate a browser picks from a `srcset` for a slot of `slot` device pixels. */
 function pick(srcset: string, slot: number): string {
   const candidates = srcset.split(", ").map((c) => {
@@ -108,5 +220,7 @@ async function galleryFigures() {
   }
 }
 
-await pipelineFigures();
-await galleryFigures();
+const parts = { pipeline: pipelineFigures, burst: burstFigures, gallery: galleryFigures };
+const chosen = process.argv.slice(2) as (keyof typeof parts)[];
+for (const [name, run] of Object.entries(parts))
+  if (chosen.length === 0 || chosen.includes(name as keyof typeof parts)) await run();

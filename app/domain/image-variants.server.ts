@@ -19,20 +19,51 @@ const FORMATS = [
 
 const OPEN = { limitInputPixels: MAX_PIXELS, failOn: "truncated" } as const;
 
+// libvips keeps recent operations for when the same image is read again, which never happens here.
+sharp.cache(false);
+
+/**
+ * Image work runs one decode at a time in this process: a burst of uploads and variant jobs
+ * waits here (their files are on disk) instead of holding several large images in memory.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work, work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
 export class ImageRejected extends Error {}
+
+/** An image whose header claims more than MAX_PIXELS: refused before anything is decoded. */
+export class ImageTooLarge extends ImageRejected {
+  readonly width: number;
+  readonly height: number;
+
+  constructor(width: number, height: number) {
+    super(`${width}×${height} pixels`);
+    this.width = width;
+    this.height = height;
+  }
+}
 
 export type ImageFacts = { width: number; height: number; format: string; placeholder: string };
 
 /**
- * Decodes the whole image once (refusing bombs, truncated and undecodable files) and returns its
- * upright size and a tiny blurred placeholder.
+ * Reads the image's size from its header (refusing one past MAX_PIXELS there), then decodes it
+ * whole once (refusing truncated and undecodable files) and returns its upright size and a tiny
+ * blurred placeholder.
  */
 export async function inspectImage(input: Buffer | string): Promise<ImageFacts> {
   try {
-    const meta = await sharp(input, OPEN).metadata();
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     const { width, height } = meta.autoOrient;
     if (!width || !height) throw new ImageRejected("no size");
-    const tiny = await sharp(input, OPEN).rotate().resize(16).webp({ quality: 40 }).toBuffer();
+    if (width * height > MAX_PIXELS) throw new ImageTooLarge(width, height);
+    const tiny = await inTurn(() =>
+      sharp(input, OPEN).rotate().resize(16).webp({ quality: 40 }).toBuffer(),
+    );
     return {
       width,
       height,
@@ -72,7 +103,7 @@ export async function makeVariants(
     const h = Math.round((height * w) / width);
     for (const f of FORMATS) {
       const key = `${stem}-${w}.${f.ext}`;
-      const data = await f.encode(upright.clone().resize(w)).toBuffer();
+      const data = await inTurn(() => f.encode(upright.clone().resize(w)).toBuffer());
       await storage.put(key, data, { contentType: `image/${f.format}` });
       variants.push({ format: f.format, width: w, height: h, key });
       await onProgress(variants.length / total);

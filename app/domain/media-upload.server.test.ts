@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAsAppDatabase } from "../../tests/support/databases.ts";
@@ -108,6 +109,36 @@ for (const database of testDatabases().slice(0, 1)) {
         .toBuffer();
       expect(bomb.length).toBeLessThan(2_000_000);
       await refusal(upload(bomb, "bomb.png"), 415);
+      expect(await nothingLeftBehind(db, 0)).toEqual([]);
+    });
+
+    it("refuses a tiny image claiming 50,000 × 50,000 pixels from its header, before decoding", async () => {
+      const chunk = (type: string, data: Buffer) => {
+        const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+        const framed = Buffer.alloc(body.length + 8);
+        framed.writeUInt32BE(data.length, 0);
+        body.copy(framed, 4);
+        framed.writeUInt32BE(crc32(body) >>> 0, body.length + 4);
+        return framed;
+      };
+      const header = Buffer.alloc(13);
+      header.writeUInt32BE(50_000, 0);
+      header.writeUInt32BE(50_000, 4);
+      header.set([8, 2], 8);
+      const bomb = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk("IHDR", header),
+        chunk("IDAT", deflateSync(Buffer.alloc(100))),
+        chunk("IEND", Buffer.alloc(0)),
+      ]);
+      expect(bomb.length).toBeLessThan(100);
+      const error = await acceptUpload(upload(bomb, "bomb.png"), user).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UploadRefused);
+      expect((error as UploadRefused).status).toBe(415);
+      // The size is named: it was read from the header, not found by a decoder giving up.
+      expect((error as UploadRefused).message).toBe(
+        "รูปภาพนี้มีขนาด 50,000 × 50,000 พิกเซล ใหญ่เกินกำหนด (ไม่เกิน 100 ล้านพิกเซล) กรุณาย่อขนาดรูปก่อนอัปโหลด",
+      );
       expect(await nothingLeftBehind(db, 0)).toEqual([]);
     });
 

@@ -14,9 +14,11 @@ import {
 import type { Media, MediaStatus } from "../db/schema.ts";
 import type { StaffUser } from "../db/users.server.ts";
 import { config } from "../lib/config.server.ts";
+import { formatCount } from "../lib/format.ts";
 import { mediaStorage } from "../storage/index.server.ts";
 import {
   ImageRejected,
+  ImageTooLarge,
   inspectImage,
   makeVariants,
   type ImageFacts,
@@ -44,6 +46,12 @@ async function inspect(received: Received): Promise<ImageFacts | null> {
   try {
     return await inspectImage(received.file);
   } catch (error) {
+    if (error instanceof ImageTooLarge) {
+      throw new UploadRefused(
+        415,
+        `รูปภาพนี้มีขนาด ${formatCount(error.width)} × ${formatCount(error.height)} พิกเซล ใหญ่เกินกำหนด (ไม่เกิน 100 ล้านพิกเซล) กรุณาย่อขนาดรูปก่อนอัปโหลด`,
+      );
+    }
     if (error instanceof ImageRejected) {
       throw new UploadRefused(
         415,
