@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { kindOf, type AdminKind } from "../content/admin-kinds.ts";
+import { withoutBidiControls } from "../lib/bidi-controls.ts";
 import { fromThaiNumericDate } from "../lib/dates.ts";
 import { db } from "../db/client.server.ts";
 import {
@@ -44,6 +45,7 @@ const SLUG = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
 const line = (max: number, label: string) =>
   z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .max(max, `${label}ยาวเกิน ${max} ตัวอักษร`)
     .refine((v) => !CONTROL.test(v), `${label}มีอักขระที่ใช้ไม่ได้`);

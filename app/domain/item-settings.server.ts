@@ -10,6 +10,7 @@ import {
   type SettingsChange,
 } from "../db/item-settings.server.ts";
 import type { StaffUser } from "../db/users.server.ts";
+import { withoutBidiControls } from "../lib/bidi-controls.ts";
 import { can } from "../lib/permissions.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
@@ -226,6 +227,7 @@ export async function changeDisplay(
 const line = (max: number, label: string) =>
   z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .max(max, `${label}ยาวเกิน ${max} ตัวอักษร`)
     .refine((v) => !CONTROL.test(v), `${label}มีอักขระที่ใช้ไม่ได้`);

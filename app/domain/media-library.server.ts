@@ -16,6 +16,7 @@ import { authorize, type Actor } from "./authorize.server.ts";
 import { removeObjectsIfUnused } from "./media-objects.server.ts";
 import { pagesChanged } from "./page-changes.server.ts";
 import { storedSiteSettings } from "./settings.server.ts";
+import { withoutBidiControls } from "../lib/bidi-controls.ts";
 
 export const LIBRARY_PAGE_SIZE = 24;
 
@@ -85,6 +86,7 @@ const CONTROL = /[\p{Cc}]/u;
 const text = (max: number, label: string) =>
   z
     .string()
+    .overwrite(withoutBidiControls)
     .trim()
     .max(max, `${label}ยาวเกิน ${max} ตัวอักษร`)
     .refine((v) => !CONTROL.test(v), "มีอักขระที่ใช้ไม่ได้");
