@@ -48,8 +48,11 @@ export type Dashboard = {
   daily: { day: string; views: number }[];
 };
 
-/** The back-office overview as of `now`; the view figures end on that Thai day. */
-export async function readDashboard(now = new Date()): Promise<Dashboard> {
+/**
+ * The back-office overview as of `now`; the view figures end on that Thai day. A change waiting
+ * for review links to its review page for a `reviewer`, otherwise to the editor.
+ */
+export async function readDashboard(now = new Date(), reviewer = true): Promise<Dashboard> {
   const today = bangkokDay(now);
   const days = Array.from({ length: VIEW_DAYS }, (_, i) => dayBefore(today, VIEW_DAYS - 1 - i));
   const range = { from: days[0]!, to: today };
@@ -67,7 +70,7 @@ export async function readDashboard(now = new Date()): Promise<Dashboard> {
   return {
     counts,
     totals: sumCounts(counts.map((k) => k.counts)),
-    waiting: [...waiting.map(datedEntry), ...changes.map(changeEntry)]
+    waiting: [...waiting.map(datedEntry), ...changes.map((c) => changeEntry(c, reviewer))]
       .sort((a, b) => (b.at ?? "").localeCompare(a.at ?? ""))
       .slice(0, WAITING_LIST_SIZE),
     scheduled: scheduled.map(datedEntry),
@@ -133,13 +136,13 @@ function entry(item: { id: number; type: ItemType; subject: string | null; title
   };
 }
 
-/** A change to a live item waiting for review: it links to its review page. */
-function changeEntry(item: PendingLine): DatedEntry {
-  const kind = kindOf(item);
+/** A change to a live item waiting for review. */
+function changeEntry(item: PendingLine, reviewer: boolean): DatedEntry {
+  const entry = datedEntry(item);
   return {
-    ...datedEntry(item),
-    kindLabel: `${kind?.label ?? "ไม่ทราบประเภท"} (แก้ไขฉบับที่เผยแพร่)`,
-    editorPath: `/admin/review/${item.id}`,
+    ...entry,
+    kindLabel: `${entry.kindLabel} (แก้ไขฉบับที่เผยแพร่)`,
+    editorPath: reviewer ? `/admin/review/${item.id}` : entry.editorPath,
   };
 }
 

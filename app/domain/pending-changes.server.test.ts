@@ -122,6 +122,10 @@ for (const database of testDatabases()) {
       const queue = await readDashboard();
       expect(queue.waiting.map((w) => w.title)).toContain("ข่าว บันทึกรอตรวจ");
       expect(queue.waiting.find((w) => w.id === id)!.editorPath).toBe(`/admin/review/${id}`);
+      const writersQueue = await readDashboard(new Date(), false);
+      expect(writersQueue.waiting.find((w) => w.id === id)!.editorPath).toBe(
+        `/admin/write/news_health/${id}`,
+      );
     });
 
     it("autosaves and a second save update the same pending change", async () => {

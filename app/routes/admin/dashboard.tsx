@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { staffFrom } from "../../domain/auth.server.ts";
 import { inboxPage } from "../../domain/contact-inbox.server.ts";
 import { readDashboard } from "../../domain/dashboard.server.ts";
+import { getSecuritySettings } from "../../domain/security-settings.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { can } from "../../lib/permissions.ts";
 import { INBOX_PATH } from "../../lib/staff/contact-inbox.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = staffFrom(context);
   const [dashboard, messages] = await Promise.all([
-    readDashboard(),
+    readDashboard(new Date(), can(user, "content.publish", await getSecuritySettings())),
     can(user, "messages.handle") ? inboxPage({ q: "", status: "new", topic: "" }, 1) : null,
   ]);
   return { firstName: user.first_name, dashboard, messages };
