@@ -29,6 +29,15 @@ export function refuse(
 
 /** The last handler: an error nothing else answered is logged with its request and gets the Thai page. */
 export const answerErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  // Express's own refusals (a parameter that is not valid percent-encoding) carry a 4xx status.
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 400 && status < 500 && !res.headersSent)
+    return refuse(
+      req,
+      res,
+      status in STATUS_MESSAGES ? (status as RefusedStatus) : 400,
+      String(error),
+    );
   req.log?.error({ err: error }, "request failed");
   if (res.headersSent) return next(error);
   res.status(500).set("Cache-Control", "no-store").type("text/html; charset=utf-8");

@@ -17,6 +17,7 @@ beforeAll(async () => {
   app.get("/boom", () => {
     throw new Error("a bug");
   });
+  app.get("/media/*key", (_req, res) => void res.end());
   app.use((req, res) => {
     res.json({
       body: Buffer.isBuffer(req.body) ? req.body.toString() : null,
@@ -182,6 +183,12 @@ describe("answerErrors", () => {
     expect(response.status).toBe(500);
     expect(response.text).toContain("ขออภัย ระบบขัดข้องชั่วคราว");
     expect(response.text).not.toContain("a bug");
+  });
+
+  it("keeps the 4xx of Express's own refusals, with the Thai page", async () => {
+    const response = await send("GET", "/media/%zz");
+    expect(response.status).toBe(400);
+    expect(response.text).toContain("คำขอไม่ถูกต้อง");
   });
 });
 

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { STATUS_MESSAGES, type RefusedStatus } from "../lib/status-messages.ts";
 import { MESSAGES, notify } from "../lib/toast.ts";
 import { GIVE_UP_MS, ReloadNotice, retryDelay } from "./reload-notice.tsx";
 
@@ -53,11 +55,32 @@ function ChunkRetry() {
   return <ReloadNotice href={window.location.href} />;
 }
 
+/** What a request the app refused on purpose (a 4xx other than not-found) says, if it is one. */
+function refusal(error: unknown) {
+  if (!isRouteErrorResponse(error) || error.status >= 500 || !(error.status in STATUS_MESSAGES))
+    return null;
+  return STATUS_MESSAGES[error.status as RefusedStatus];
+}
+
 export function ErrorPage({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
+  const refused = refusal(error);
   useEffect(() => {
-    if (!chunk) notify.warning(MESSAGES.readFailed);
-  }, [chunk]);
+    if (!chunk && !refused) notify.warning(MESSAGES.readFailed);
+  }, [chunk, refused]);
+  if (refused)
+    return (
+      <main id="main" className="status-page">
+        <title>{refused.title}</title>
+        <h1>{refused.title}</h1>
+        <p>{refused.message}</p>
+        <p className="status-actions">
+          <a href="/" className="button">
+            กลับหน้าหลัก
+          </a>
+        </p>
+      </main>
+    );
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
   return (
     <main id="main" className="status-page">
