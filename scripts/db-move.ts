@@ -1,3 +1,4 @@
+import "../server/environment.ts";
 import { parseArgs } from "node:util";
 import { createDb, db } from "../app/db/client.server.ts";
 import { moveDatabase } from "../app/ops/db-move.server.ts";

@@ -1,3 +1,4 @@
+import "../server/environment.ts";
 import { parseArgs } from "node:util";
 import { db } from "../app/db/client.server.ts";
 import { mediaStorage } from "../app/storage/index.server.ts";

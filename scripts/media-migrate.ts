@@ -1,3 +1,4 @@
+import "../server/environment.ts";
 import { parseArgs } from "node:util";
 import { db } from "../app/db/client.server.ts";
 import { copyMedia } from "../app/storage/copy-media.server.ts";

@@ -1,3 +1,4 @@
+import "../server/environment.ts";
 import { db } from "../app/db/client.server.ts";
 import { migrate } from "../app/db/migrate.server.ts";
 

@@ -1,3 +1,4 @@
+import "../server/environment.ts";
 import fs from "node:fs";
 import { db } from "../app/db/client.server.ts";
 import { restoreBackup } from "../app/ops/restore.server.ts";

@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-/** The real server process, as `npm start` runs it, until it exits (or 30 s pass). */
-function start(env: Record<string, string>) {
+/** The real server process (or another entry point), until it exits (or 30 s pass). */
+function start(env: Record<string, string>, script = "server/index.ts") {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ["server/index.ts"], {
+    const child = spawn(process.execPath, [script], {
       env: {
         ...process.env,
         DATA_DIR: dataDir,
@@ -92,6 +92,24 @@ describe("a bad configuration stops the start with one line per variable", () =>
     const named = lines.slice(1).map((line) => /^\[site\] {3}([A-Z_]+): /.exec(line)?.[1]);
     expect(named.sort()).toEqual(["HOST", "LOG_FORMAT", "LOG_LEVEL", "PORT", "TRUST_PROXY"]);
     expect(out).not.toMatch(/\n\s+at |\^|config\.server\.ts/);
+  });
+
+  it.each([
+    "scripts/start.ts",
+    "scripts/user-create.ts",
+    "scripts/migrate.ts",
+    "scripts/backup.ts",
+    "scripts/restore.ts",
+    "scripts/db-move.ts",
+    "scripts/media-check.ts",
+    "scripts/media-migrate.ts",
+    "scripts/search-reindex.ts",
+  ])("%s refuses it the same way", async (script) => {
+    const { code, out } = await start({ LOG_LEVEL: "verbose" }, script);
+    expect(code).toBe(2);
+    expect(out).toBe(
+      "[site] Invalid configuration (ค่าตั้งค่าไม่ถูกต้อง):\n[site]   LOG_LEVEL: one of fatal, error, warn, info, debug, trace, silent (ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้)\n",
+    );
   });
 
   it("refuses METRICS_PORT equal to PORT before listening on either", async () => {
