@@ -32,6 +32,14 @@ export function action({ request }: Route.ActionArgs) {
   return signInAction(request);
 }
 
+/** A throttled attempt says when to try again, also to a form posted without JavaScript. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export const meta = loaderMeta;
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
