@@ -142,7 +142,9 @@ export function EditorForm({
           <form method="post" action={`/admin/revisions/${item.id}`} target="_blank">
             <input type="hidden" name="intent" value="preview" />
             <button type="submit" className="button button-secondary button-small">
-              ดูตัวอย่าง (ฉบับที่บันทึกแล้ว, แท็บใหม่)
+              {view.pending?.shown
+                ? "ดูตัวอย่างฉบับที่เผยแพร่อยู่ (แท็บใหม่)"
+                : "ดูตัวอย่าง (ฉบับที่บันทึกแล้ว, แท็บใหม่)"}
             </button>
           </form>
         </div>
