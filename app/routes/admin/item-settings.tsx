@@ -6,7 +6,7 @@ import {
   statusLabel,
   type SettingsOutcome,
 } from "../../components/admin/item-settings-status.tsx";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requirePermission, requireView } from "../../domain/authorize.server.ts";
 import {
   changeAddress,
   changeDisplay,
@@ -82,8 +82,9 @@ function perform(
   return step ? changeStatus(actor, id, version, step, formText(form, step, 30)) : null;
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "content.write");
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  const user = await requireView(args);
   const id = itemId(params.id);
   // An item is changed only under its own address: another type's or subject's is a 404.
   const view = await itemSettingsView(user, id);
@@ -91,6 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     notFound();
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
+  await requireIntent(args, intent);
   const version = Number(formText(form, "version", 20));
   const pending = perform({ request, user }, id, version, intent, form);
   if (!pending) return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);

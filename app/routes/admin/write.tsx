@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { EditorForm } from "../../components/admin/editor-form.tsx";
 import { kindByKey, type AdminKind } from "../../content/admin-kinds.ts";
-import { requirePermission } from "../../domain/authorize.server.ts";
+import { requireIntent, requirePermission, requireView } from "../../domain/authorize.server.ts";
 import { checkSlug, editorView, isItemOfKind, saveItem } from "../../domain/item-editor.server.ts";
 import { applyWorkflow } from "../../domain/item-workflow.server.ts";
 import { HELD_MESSAGE } from "../../domain/pending-changes.server.ts";
@@ -31,14 +31,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 const ids = (form: FormData, name: string) =>
   form.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requirePermission(request, context, "content.write");
+export async function action(args: Route.ActionArgs) {
+  const { request, params } = args;
+  await requireView(args);
   const kind = kindByKey(params.kind);
   if (!kind) notFound();
   const id = itemId(kind, params.id);
   if (id && !(await isItemOfKind(kind, id))) notFound();
   const form = await request.formData();
   const intent = formText(form, "intent");
+  // Before anything is saved: a refused publish must not save either.
+  const user = await requireIntent(args, intent);
   if (intent === "slug") {
     const check = await checkSlug(
       kind,
