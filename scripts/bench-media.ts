@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { inspectImage, makeVariants } from "../app/domain/image-variants.server.ts";
 import type { MediaStorage } from "../app/storage/storage.server.ts";
 import { signInCookie } from "../tests/support/app-process.ts";
+import { benchPort } from "./support/ports.ts";
 import { firstArticlePath, startProductionServer, type Account } from "./support/server.ts";
 
 /**
@@ -14,7 +15,7 @@ import { firstArticlePath, startProductionServer, type Account } from "./support
  * 100-megapixel photos are uploaded at once and their variants made (target: under about 500 MB);
  * and what a 375-px-wide phone downloads for a gallery page compared with the original photos.
  *
- *   npm run bench:media [-- pipeline burst gallery]     (BURST_PHOTOS=4 BENCH_PORT=3210)
+ *   npm run bench:media [-- pipeline burst gallery]     (BURST_PHOTOS=4)
  */
 
 /** Keeps nothing: counts what would be stored. */
@@ -112,7 +113,7 @@ async function burstFigures() {
     role: "admin",
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-media-"));
-  const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3210), {
+  const server = await startProductionServer(benchPort("media"), {
     accounts: [admin],
     env: { DATA_DIR: dataDir, SEED: "none" },
   });
@@ -184,7 +185,7 @@ function pick(srcset: string, slot: number): string {
 }
 
 async function galleryFigures() {
-  const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3210));
+  const server = await startProductionServer(benchPort("media"));
   try {
     const path = await firstArticlePath(server.baseUrl, "/gallery");
     const html = await (await fetch(server.baseUrl + path)).text();

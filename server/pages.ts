@@ -11,7 +11,7 @@ import { log } from "../app/lib/log.server.ts";
 /** A cached page is served as it is for this long, then served while it is made again. */
 export const FRESH_MS = 60_000;
 const CACHE_CONTROL = "public, max-age=0, stale-while-revalidate=60";
-const CACHED_TYPES = /^(text\/html|text\/x-script)/;
+const CACHED_TYPES = /^(text\/html|text\/x-script|application\/json)/;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
 const CONSENT_COOKIE = /(?:^|;\s*)((?:__Host-)?consent=[^;]*)/;
 
@@ -142,10 +142,14 @@ export function pages(options: {
 
 type Made = { page: CachedPage } | { response: globalThis.Response };
 
-/** Public pages: not the back-office, sign-in and account pages, previews or the API. */
+/**
+ * Public pages and the search suggestions: not the back-office, sign-in and account pages,
+ * previews or the rest of the API.
+ */
 function isPublicPath(path: string): boolean {
-  return !/^\/(admin|signin|signout|setup|set-password|preview|api|consent)(\/|\.data|$)/.test(
-    path,
+  return (
+    path === "/api/search" ||
+    !/^\/(admin|signin|signout|setup|set-password|preview|api|consent)(\/|\.data|$)/.test(path)
   );
 }
 

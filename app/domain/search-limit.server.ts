@@ -36,5 +36,8 @@ export function takeSearchTurn(request: Request): number {
   if (perMinute === 0) return 0;
   if (buckets?.perMinute !== perMinute)
     buckets = { perMinute, buckets: new TokenBuckets({ perMinute, burst: perMinute }) };
-  return buckets.buckets.take(clientKey(request.headers.get(CLIENT_IP_HEADER) || "unknown"));
+  const address = request.headers.get(CLIENT_IP_HEADER);
+  // No client: the page cache remaking a kept answer in the background.
+  if (!address) return 0;
+  return buckets.buckets.take(clientKey(address));
 }

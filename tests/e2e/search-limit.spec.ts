@@ -31,6 +31,12 @@ test("search is rate limited per address: the page and the suggestions share one
     expect(Number(refusedPage.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await refusedPage.text()).toContain(LIMITED);
 
+    // Answers already kept by the page cache are still given: they cost no search.
+    const kept = await suggest("วัคซีน 0");
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get("x-cache")).toMatch(/HIT|STALE/);
+    expect((await kept.json()) as object).toHaveProperty("items");
+
     // What searches nothing costs nothing: a one-letter suggestion, the empty search page.
     expect((await suggest("ก")).status).toBe(200);
     expect((await fetch(`${app.base}/search`)).status).toBe(200);
