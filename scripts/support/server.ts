@@ -38,6 +38,8 @@ export async function startProductionServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
+    // As `npm start` runs it (see docs/deployment.md), unless the caller says otherwise.
+    MALLOC_ARENA_MAX: "2",
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
