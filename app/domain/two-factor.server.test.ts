@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../tests/support/databases.ts";
 import type { Db } from "../db/client.server.ts";
@@ -27,6 +30,10 @@ function useDatabase(database: Db) {
 
 // Vitest sets BASE_URL to "/", which the session cookie's configuration would refuse.
 vi.stubEnv("BASE_URL", "http://localhost:3000");
+// The key that seals two-factor secrets is made in DATA_DIR when SECRET_KEY is unset.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "two-factor-test-"));
+vi.stubEnv("DATA_DIR", dataDir);
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 let ipCounter = 0;
 function request(): Request {
