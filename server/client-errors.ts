@@ -4,6 +4,9 @@ import { log } from "../app/lib/log.server.ts";
 import { refusalPage } from "./refusal.ts";
 import { LIMITS } from "./request-limits.ts";
 
+/** A request line longer than this, in a request Node refused as too large, is called a long address. */
+const LONG_LINE = 8 * 1024;
+
 type ParseError = NodeJS.ErrnoException & { rawPacket?: Buffer };
 
 /**
@@ -45,5 +48,5 @@ export function answerClientErrors(server: Server): void {
 function requestLineTooLong(packet: Buffer | undefined): boolean {
   if (!packet || !/^[A-Z]+ /.test(packet.subarray(0, 16).toString("latin1"))) return false;
   const end = packet.indexOf("\r\n");
-  return (end === -1 ? packet.length : end) > LIMITS.urlBytes;
+  return (end === -1 ? packet.length : end) > LONG_LINE;
 }

@@ -10,7 +10,6 @@ import { refuse } from "./refusal.ts";
 export const LIMITS = {
   backOfficeBodyBytes: 2 * 1024 * 1024,
   publicBodyBytes: 64 * 1024,
-  urlBytes: 8 * 1024,
   /** After a refused body, how long the rest may keep arriving before the connection is cut. */
   lingerMs: 10_000,
 };
@@ -24,8 +23,8 @@ const HOST = /^([a-z0-9-._~]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
 /**
  * Refuses what no page takes before anything reads it: methods other than GET, HEAD and POST
- * (405), a Host header that cannot make an address (400), an address longer than LIMITS.urlBytes
- * (414).
+ * (405), a Host header that cannot make an address (400), a NUL in the address (400).
+ * (Addresses and headers past Node's 16 KB are answered in client-errors.ts.)
  */
 export function checkRequest(): RequestHandler {
   return (req, res, next) => {
@@ -38,7 +37,8 @@ export function checkRequest(): RequestHandler {
       });
     const host = req.headers.host;
     if (host !== undefined && !HOST.test(host)) return refuse(req, res, 400, "bad Host header");
-    if (req.originalUrl.length > LIMITS.urlBytes) return refuse(req, res, 414, "address too long");
+    // No text anywhere may hold a NUL (PostgreSQL refuses it, and a route would answer 500).
+    if (/%00/.test(req.originalUrl)) return refuse(req, res, 400, "NUL in the address");
     next();
   };
 }
