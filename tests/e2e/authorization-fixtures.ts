@@ -87,6 +87,8 @@ export type Post = {
    * nothing even when allowed (a slug check, a token exchange with no provider configured).
    */
   changed: (() => boolean) | null;
+  /** Puts back what an allowed post changed that other tests can see. */
+  after?: () => Promise<void> | void;
 };
 
 export type Setup = {
@@ -155,6 +157,9 @@ function nextWeek(): string {
   return at.toISOString().slice(0, 16);
 }
 
+/** Files made here sort last in the library, where other tests open the newest. */
+const LONG_AGO = "2000-01-01T00:00:00.000Z";
+
 function media(s: Setup, kind: "video" | "document", captions: string | null = null): number {
   const key = unique("files/matrix");
   return s.db.run(
@@ -164,7 +169,7 @@ function media(s: Setup, kind: "video" | "document", captions: string | null = n
     `${key}.${kind === "video" ? "webm" : "pdf"}`,
     `ตารางสิทธิ์.${kind === "video" ? "webm" : "pdf"}`,
     kind === "video" ? "video/webm" : "application/pdf",
-    now(),
+    LONG_AGO,
     captions,
   );
 }
@@ -472,11 +477,9 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
     };
   },
   "/admin/settings save": async (s) => {
-    // The form as it stands with one harmless change; the spec puts the old value back after.
-    const form = await s.formEntries(
-      "/admin/settings",
-      'form:has(input[name="intent"][value="save"])',
-    );
+    // The form as it stands with one harmless change, put back straight after.
+    const selector = 'form:has(input[name="intent"][value="save"])';
+    const form = await s.formEntries("/admin/settings", selector);
     return {
       url: "/admin/settings",
       form: form.map(([k, v]): [string, string] => [k, k === "mapUrl" ? `${v}&matrix=1` : v]),
@@ -485,6 +488,15 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
         (
           s.db.get<{ value: string }>("select value from settings where key = 'site'")?.value ?? ""
         ).includes("matrix=1"),
+      after: async () => {
+        const now = await s.formEntries("/admin/settings", selector);
+        const restored = now.map(([k, v]) => [k, k === "mapUrl" ? v.replace("&matrix=1", "") : v]);
+        const response = await s.admin.post("/admin/settings", {
+          data: new URLSearchParams(restored).toString(),
+          headers: { ...ORIGIN(), "Content-Type": "application/x-www-form-urlencoded" },
+        });
+        await expectStatus(response, 200, "settings put back");
+      },
     };
   },
   "/admin/settings/security save": async (s) => {
@@ -669,6 +681,9 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
       raw: { data: pdf, headers: { "X-File-Name": encodeURIComponent(name) } },
       ok: 201,
       changed: () => s.db.count("select count(*) from media where original_name = ?", name) === 1,
+      after: () => {
+        s.db.run("update media set created_at = ? where original_name = ?", LONG_AGO, name);
+      },
     };
   },
   "/admin/library/:id details": async (s) => {
