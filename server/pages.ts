@@ -144,12 +144,15 @@ type Made = { page: CachedPage } | { response: globalThis.Response };
 
 /**
  * Public pages and the search suggestions: not the back-office, sign-in and account pages,
- * previews or the rest of the API.
+ * previews, the rest of the API, or React Router's route manifest (kept, it would be revalidated
+ * in the background by the browser after every navigation).
  */
 function isPublicPath(path: string): boolean {
   return (
     path === "/api/search" ||
-    !/^\/(admin|signin|signout|setup|set-password|preview|api|consent)(\/|\.data|$)/.test(path)
+    !/^\/(admin|signin|signout|setup|set-password|preview|api|consent|__manifest)(\/|\.data|$)/.test(
+      path,
+    )
   );
 }
 
