@@ -13,7 +13,6 @@ import {
 } from "../db/contact-inbox.server.ts";
 import { pageCount, type Page } from "../db/items.server.ts";
 import type { ContactStatus } from "../db/schema.ts";
-import { notFound } from "../lib/http.server.ts";
 import { normalizeText } from "../lib/search-text.ts";
 import { CONTACT_STATUSES, INBOX_PAGE_SIZE, type InboxQuery } from "../lib/staff/contact-inbox.ts";
 import { authorize, type Actor } from "./authorize.server.ts";
@@ -40,12 +39,6 @@ export function inboxQuery(url: URL): InboxQuery {
     status: url.searchParams.get("status") ?? "",
     topic: url.searchParams.get("topic") ?? "",
   });
-}
-
-/** A message id from the address; anything else is a 404. */
-export function messageIdParam(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) notFound();
-  return Number(raw);
 }
 
 const PHONE_LIKE = /^[\d\s\-+().]+$/;

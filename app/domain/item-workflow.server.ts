@@ -11,7 +11,7 @@ import {
 import type { StaffUser } from "../db/users.server.ts";
 import { kindOf } from "../content/admin-kinds.ts";
 import { formatCount } from "../lib/format.ts";
-import { can, type Permission } from "../lib/permissions.ts";
+import { can, STATUS_STEP_PERMISSIONS, type Permission } from "../lib/permissions.ts";
 import type { AuditAction } from "../lib/staff/audit-actions.ts";
 import { audit } from "./audit.server.ts";
 import { enqueue, registerJob } from "./jobs.server.ts";
@@ -40,14 +40,7 @@ const CONFLICT = "มีผู้อื่นแก้ไขเนื้อห�
 
 const NEEDS: Record<WorkflowAction["action"], Permission> = {
   submit: "content.write",
-  publish: "content.publish",
-  schedule: "content.publish",
-  "schedule-unpublish": "content.publish",
-  unpublish: "content.publish",
-  archive: "content.publish",
-  restore: "content.publish",
-  trash: "content.delete",
-  untrash: "content.delete",
+  ...STATUS_STEP_PERMISSIONS,
 };
 
 /** Why an item cannot go public yet, in Thai; null when it can. */

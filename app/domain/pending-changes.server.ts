@@ -8,6 +8,7 @@ import {
 import type { ItemStatus } from "../db/schema.ts";
 import type { StaffUser } from "../db/users.server.ts";
 import { can } from "../lib/permissions.ts";
+import { authorName } from "../lib/staff/author-name.ts";
 import { parseSnapshot, type Snapshot } from "./item-snapshot.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
 
@@ -43,11 +44,10 @@ export type PendingChange = {
 };
 
 function describe(row: PendingChangeRow): PendingChange {
-  const name = [row.author_first_name, row.author_last_name].filter(Boolean).join(" ");
   return {
     version: row.version,
     baseVersion: row.base_version,
-    author: name || row.author_username || "ไม่ทราบชื่อ (บัญชีถูกลบ)",
+    author: authorName(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     returned: row.returned_at ? { at: row.returned_at, note: row.return_note } : null,

@@ -8,6 +8,7 @@ import {
   type RevisionRow,
 } from "../db/revisions.server.ts";
 import type { StaffUser } from "../db/users.server.ts";
+import { authorName } from "../lib/staff/author-name.ts";
 import { audit } from "./audit.server.ts";
 import { writeContent } from "./item-editor.server.ts";
 import {
@@ -29,13 +30,12 @@ export type RevisionSummary = {
 };
 
 function summarize(row: RevisionRow): RevisionSummary {
-  const name = [row.author_first_name, row.author_last_name].filter(Boolean).join(" ");
   return {
     id: row.id,
     version: row.version,
     reason: row.reason,
     createdAt: row.created_at,
-    author: name || row.author_username || "ไม่ทราบชื่อ (บัญชีถูกลบ)",
+    author: authorName(row),
   };
 }
 

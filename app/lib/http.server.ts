@@ -4,6 +4,12 @@ export function notFound(): never {
   throw data(null, { status: 404 });
 }
 
+/** A database id from the address (a positive whole number); anything else is a 404. */
+export function idParam(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) notFound();
+  return Number(raw);
+}
+
 /** Decodes a route parameter; malformed percent-encoding or absurd lengths are a 404. */
 export function slugParam(value: string | undefined): string {
   if (!value || value.length > 300) notFound();

@@ -47,3 +47,15 @@ export function can(
     return options.staffCanPublish === true;
   return GRANTS[user.role].includes(permission);
 }
+
+/** What each step of an item's life after writing needs: the workflow and the item settings page. */
+export const STATUS_STEP_PERMISSIONS = {
+  publish: "content.publish",
+  schedule: "content.publish",
+  "schedule-unpublish": "content.publish",
+  unpublish: "content.publish",
+  archive: "content.publish",
+  restore: "content.publish",
+  trash: "content.delete",
+  untrash: "content.delete",
+} as const satisfies Record<string, Permission>;

@@ -1,5 +1,5 @@
 import type { Role } from "../db/schema.ts";
-import { can, type Permission } from "./permissions.ts";
+import { can, STATUS_STEP_PERMISSIONS, type Permission } from "./permissions.ts";
 
 /** A permission, or `staff`: any signed-in member of staff (the admin layout already requires it). */
 export type Rule = Permission | "staff";
@@ -80,14 +80,7 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
       address: "content.write",
       seo: "content.write",
       display: "content.publish",
-      publish: "content.publish",
-      schedule: "content.publish",
-      "schedule-unpublish": "content.publish",
-      unpublish: "content.publish",
-      archive: "content.publish",
-      restore: "content.publish",
-      trash: "content.delete",
-      untrash: "content.delete",
+      ...STATUS_STEP_PERMISSIONS,
     },
   },
   "/admin/revisions/:id": {

@@ -10,19 +10,14 @@ import {
 } from "../../domain/pending-review.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { idParam, notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/item-review";
 
 const ID = /^[1-9]\d{0,9}$/;
 
-function itemId(raw: string): number {
-  if (!ID.test(raw)) notFound();
-  return Number(raw);
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireView(args);
-  const view = await reviewView(itemId(args.params.id));
+  const view = await reviewView(idParam(args.params.id));
   if (!view) notFound();
   return { view };
 }
@@ -32,7 +27,7 @@ type Result = { intent: string; ok: boolean; message: string };
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   await requireView(args);
-  const id = itemId(params.id);
+  const id = idParam(params.id);
   const form = await request.formData();
   const intent = formText(form, "intent", 20);
   const user = await requireIntent(args, intent);

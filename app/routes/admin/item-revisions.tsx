@@ -13,17 +13,12 @@ import {
 } from "../../domain/revision-retention.server.ts";
 import { restoreRevision, revisionsView } from "../../domain/revisions.server.ts";
 import { formText } from "../../lib/form-data.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { idParam, notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
 import { mayUse } from "../../lib/route-policy.ts";
 import type { Route } from "./+types/item-revisions";
 
 const ID = /^[1-9]\d{0,9}$/;
-
-function itemId(raw: string): number {
-  if (!ID.test(raw)) notFound();
-  return Number(raw);
-}
 
 /** An optional id in the query; present but malformed is a 404. */
 function queryId(url: URL, name: string): number | null {
@@ -35,7 +30,7 @@ function queryId(url: URL, name: string): number | null {
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireView(args);
-  const id = itemId(args.params.id);
+  const id = idParam(args.params.id);
   const url = new URL(args.request.url);
   const page = parsePage(url);
   if (page === null) notFound();
@@ -53,7 +48,7 @@ type Result = { intent: string; ok: boolean; message: string; error?: string };
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   await requireView(args);
-  const id = itemId(params.id);
+  const id = idParam(params.id);
   const form = await request.formData();
   const intent = formText(form, "intent", 20);
   const actor = { request, user: await requireIntent(args, intent) };

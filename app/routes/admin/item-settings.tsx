@@ -21,17 +21,12 @@ import {
 } from "../../domain/item-settings.server.ts";
 import type { Actor } from "../../domain/item-workflow.server.ts";
 import { formText } from "../../lib/form-data.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { idParam, notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/item-settings";
-
-function itemId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw)) notFound();
-  return Number(raw);
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "content.write");
-  const view = await itemSettingsView(user, itemId(params.id));
+  const view = await itemSettingsView(user, idParam(params.id));
   if (!view) notFound();
   if (params.type !== view.item.type || params.subject !== (view.item.subject ?? "-"))
     throw redirect(view.path);
@@ -85,7 +80,7 @@ function perform(
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   const user = await requireView(args);
-  const id = itemId(params.id);
+  const id = idParam(params.id);
   // An item is changed only under its own address: another type's or subject's is a 404.
   const view = await itemSettingsView(user, id);
   if (!view || view.path !== `/admin/data/${id}/${params.type}/${params.subject}/setting`)

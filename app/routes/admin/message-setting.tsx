@@ -13,17 +13,17 @@ import {
   changeHandling,
   deleteMessage,
 } from "../../domain/contact-handling.server.ts";
-import { findMessage, messageHistory, messageIdParam } from "../../domain/contact-inbox.server.ts";
+import { findMessage, messageHistory } from "../../domain/contact-inbox.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { idParam, notFound } from "../../lib/http.server.ts";
 import { mayUse } from "../../lib/route-policy.ts";
 import { INBOX_PATH, MAX_NOTE } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/message-setting";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireView(args);
-  const id = messageIdParam(args.params.id);
+  const id = idParam(args.params.id);
   const message = await findMessage(id);
   if (!message) notFound();
   return {
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   await requireView(args);
-  const id = messageIdParam(params.id);
+  const id = idParam(params.id);
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
   const actor = { request, user: await requireIntent(args, intent) };

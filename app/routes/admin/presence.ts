@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { requireView } from "../../domain/authorize.server.ts";
 import { join, onPresenceChange, othersOn } from "../../domain/presence.server.ts";
 import { eventStream } from "../../lib/event-stream.server.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { idParam } from "../../lib/http.server.ts";
 import type { Route } from "./+types/presence";
 
 /**
@@ -12,8 +12,7 @@ import type { Route } from "./+types/presence";
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
   const user = await requireView(args);
-  if (!/^[1-9]\d{0,9}$/.test(params.id)) notFound();
-  const itemId = Number(params.id);
+  const itemId = idParam(params.id);
   if (!request.headers.get("accept")?.includes("text/event-stream")) {
     return Response.json(
       { others: othersOn(itemId, user.id) },

@@ -7,15 +7,14 @@ import { applyWorkflow } from "../../domain/item-workflow.server.ts";
 import { HELD_MESSAGE } from "../../domain/pending-changes.server.ts";
 import { getSecuritySettings } from "../../domain/security-settings.server.ts";
 import { formText } from "../../lib/form-data.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { idParam, notFound } from "../../lib/http.server.ts";
 import { can } from "../../lib/permissions.ts";
 import type { Route } from "./+types/write";
 
 /** The item's id; a new item of a kind that takes none (the site's own pages) does not exist. */
 function itemId(kind: AdminKind, raw: string | undefined): number | null {
   if (raw === undefined) return kind.fixed ? notFound() : null;
-  if (!/^[1-9]\d{0,9}$/.test(raw)) notFound();
-  return Number(raw);
+  return idParam(raw);
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
