@@ -1,6 +1,33 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, Request, Response } from "express";
-import { STATUS_MESSAGES, type RefusedStatus } from "../app/lib/status-messages.ts";
+import { ROUTER_REFUSALS } from "../app/lib/status-messages.ts";
+
+/** What a visitor is told when the server refuses a request, by HTTP status. */
+const STATUS_MESSAGES = {
+  ...ROUTER_REFUSALS,
+  413: {
+    title: "ข้อมูลที่ส่งมาใหญ่เกินไป",
+    message: "ข้อความยาวเกินกว่าที่ระบบรับได้ กรุณาย่อข้อความแล้วส่งใหม่",
+  },
+  414: {
+    title: "ที่อยู่หน้าเว็บยาวเกินไป",
+    message: "ที่อยู่ (URL) ยาวเกินกว่าที่ระบบรับได้ กรุณาตรวจลิงก์แล้วลองอีกครั้ง",
+  },
+  415: {
+    title: "รูปแบบข้อมูลไม่ถูกต้อง",
+    message: "ระบบรับเฉพาะข้อมูลจากแบบฟอร์มของเว็บไซต์นี้ กรุณาส่งจากแบบฟอร์มอีกครั้ง",
+  },
+  431: {
+    title: "ส่วนหัวของคำขอใหญ่เกินไป",
+    message: "กรุณาล้างคุกกี้ของเว็บไซต์นี้ในเบราว์เซอร์แล้วลองอีกครั้ง",
+  },
+  500: {
+    title: "ขออภัย ระบบขัดข้องชั่วคราว",
+    message: "กรุณาลองใหม่อีกครั้ง หรือกลับไปที่หน้าหลัก",
+  },
+} as const;
+
+type RefusedStatus = keyof typeof STATUS_MESSAGES;
 
 /** A small Thai page for a refused request: fixed text, nothing from the request in it. */
 export function refusalPage(status: RefusedStatus): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { STATUS_MESSAGES, type RefusedStatus } from "../lib/status-messages.ts";
+import { ROUTER_REFUSALS, type RouterRefusal } from "../lib/status-messages.ts";
 import { MESSAGES, notify } from "../lib/toast.ts";
 import { GIVE_UP_MS, ReloadNotice, retryDelay } from "./reload-notice.tsx";
 
@@ -57,9 +57,9 @@ function ChunkRetry() {
 
 /** What a request the app refused on purpose (a 4xx other than not-found) says, if it is one. */
 function refusal(error: unknown) {
-  if (!isRouteErrorResponse(error) || error.status >= 500 || !(error.status in STATUS_MESSAGES))
+  if (!isRouteErrorResponse(error) || error.status >= 500 || !(error.status in ROUTER_REFUSALS))
     return null;
-  return STATUS_MESSAGES[error.status as RefusedStatus];
+  return ROUTER_REFUSALS[error.status as RouterRefusal];
 }
 
 export function ErrorPage({ error }: { error: unknown }) {
@@ -68,28 +68,27 @@ export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     if (!chunk && !refused) notify.warning(MESSAGES.readFailed);
   }, [chunk, refused]);
-  if (refused)
-    return (
-      <main id="main" className="status-page">
-        <title>{refused.title}</title>
-        <h1>{refused.title}</h1>
-        <p>{refused.message}</p>
-        <p className="status-actions">
-          <a href="/" className="button">
-            กลับหน้าหลัก
-          </a>
-        </p>
-      </main>
-    );
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : null;
   return (
     <main id="main" className="status-page">
-      <title>เกิดข้อผิดพลาด</title>
+      <title>{refused?.title ?? "เกิดข้อผิดพลาด"}</title>
       <h1>
-        <span lang="en">Something went wrong.</span>
-        <span className="status-thai">ขออภัย ระบบขัดข้องชั่วคราว</span>
+        {refused ? (
+          refused.title
+        ) : (
+          <>
+            <span lang="en">Something went wrong.</span>
+            <span className="status-thai">ขออภัย ระบบขัดข้องชั่วคราว</span>
+          </>
+        )}
       </h1>
-      {chunk ? <ChunkRetry /> : <p>กรุณาลองใหม่อีกครั้ง หรือกลับไปที่หน้าหลัก</p>}
+      {refused ? (
+        <p>{refused.message}</p>
+      ) : chunk ? (
+        <ChunkRetry />
+      ) : (
+        <p>กรุณาลองใหม่อีกครั้ง หรือกลับไปที่หน้าหลัก</p>
+      )}
       <p className="status-actions">
         <a href="/" className="button">
           กลับหน้าหลัก

@@ -1,5 +1,8 @@
-/** What a visitor is told when a request is refused, by HTTP status. */
-export const STATUS_MESSAGES = {
+/**
+ * What a visitor is told when React Router itself refuses a request (a malformed one, or a post to
+ * a page without a form), by HTTP status; the error page shows it.
+ */
+export const ROUTER_REFUSALS = {
   400: {
     title: "คำขอไม่ถูกต้อง",
     message: "ระบบอ่านคำขอนี้ไม่ได้ กรุณากลับไปที่หน้าเดิมแล้วลองอีกครั้ง",
@@ -8,26 +11,6 @@ export const STATUS_MESSAGES = {
     title: "หน้านี้ไม่รับคำขอแบบนี้",
     message: "กรุณาเปิดหน้านี้จากลิงก์หรือแบบฟอร์มของเว็บไซต์",
   },
-  413: {
-    title: "ข้อมูลที่ส่งมาใหญ่เกินไป",
-    message: "ข้อความยาวเกินกว่าที่ระบบรับได้ กรุณาย่อข้อความแล้วส่งใหม่",
-  },
-  414: {
-    title: "ที่อยู่หน้าเว็บยาวเกินไป",
-    message: "ที่อยู่ (URL) ยาวเกินกว่าที่ระบบรับได้ กรุณาตรวจลิงก์แล้วลองอีกครั้ง",
-  },
-  415: {
-    title: "รูปแบบข้อมูลไม่ถูกต้อง",
-    message: "ระบบรับเฉพาะข้อมูลจากแบบฟอร์มของเว็บไซต์นี้ กรุณาส่งจากแบบฟอร์มอีกครั้ง",
-  },
-  431: {
-    title: "ส่วนหัวของคำขอใหญ่เกินไป",
-    message: "กรุณาล้างคุกกี้ของเว็บไซต์นี้ในเบราว์เซอร์แล้วลองอีกครั้ง",
-  },
-  500: {
-    title: "ขออภัย ระบบขัดข้องชั่วคราว",
-    message: "กรุณาลองใหม่อีกครั้ง หรือกลับไปที่หน้าหลัก",
-  },
 } as const;
 
-export type RefusedStatus = keyof typeof STATUS_MESSAGES;
+export type RouterRefusal = keyof typeof ROUTER_REFUSALS;

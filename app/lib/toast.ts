@@ -46,12 +46,8 @@ export const MESSAGES = {
   copyFailed: "คัดลอกลิงก์ไม่สำเร็จ",
 } as const;
 
+/** What every page may say about the session; the sign-in form's own texts are in sign-in-messages.ts. */
 export const AUTH_MESSAGES = {
-  usernameRequired: "กรุณากรอกชื่อผู้ใช้",
-  passwordRequired: "กรุณากรอกรหัสผ่าน",
-  invalid: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง",
-  throttled: (seconds: number) => `พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณารอ ${seconds} วินาทีแล้วลองใหม่`,
-  signedIn: "เข้าสู่ระบบสำเร็จ กำลังเข้าสู่ระบบ",
   signedOut: "ออกจากระบบเรียบร้อยแล้ว",
   expired: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่",
 } as const;

@@ -50,10 +50,16 @@ test("sign-in and cookie choices with a hostile return location stay on this sit
     });
     expect(signIn.status(), JSON.stringify(next)).toBe(302);
     onThisSite(signIn.headers()["location"]);
-    // Already signed in, the page itself sends the visitor on.
+    // Already signed in, the page itself sends the visitor on; an address holding a NUL is
+    // refused by the server before any page (decision 0022), and leads nowhere.
     const page = await context.get(`/signin?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
-    expect(page.status(), JSON.stringify(next)).toBe(302);
-    onThisSite(page.headers()["location"]);
+    if (next.includes("\u0000")) {
+      expect(page.status(), JSON.stringify(next)).toBe(400);
+      expect(page.headers()["location"]).toBeUndefined();
+    } else {
+      expect(page.status(), JSON.stringify(next)).toBe(302);
+      onThisSite(page.headers()["location"]);
+    }
     const consent = await context.post("/consent", {
       headers: ORIGIN,
       form: { choice: "none", back: next },

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useHydrated } from "../use-hydrated.ts";
 import type { SignInActionData } from "../../routes/auth/signin-action.server.ts";
-import { AUTH_MESSAGES, notify } from "../../lib/toast.ts";
+import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
+import { notify } from "../../lib/toast.ts";
 import { CodeStepForm } from "./code-step-form.tsx";
 
 const REMEMBER_KEY = "sukhaphap:remembered-username";
@@ -55,7 +56,7 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
     if (result.ok && result.to) {
-      notify.success(AUTH_MESSAGES.signedIn);
+      notify.success(SIGN_IN_MESSAGES.signedIn);
       navigate(result.to);
     } else if (result.message) {
       notify.error(result.message);
@@ -66,8 +67,9 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
     const form = new FormData(e.currentTarget);
     const found: Errors = {};
     const name = String(form.get("username") ?? "").trim();
-    if (!name) found.username = AUTH_MESSAGES.usernameRequired;
-    if (!String(form.get("password") ?? "").trim()) found.password = AUTH_MESSAGES.passwordRequired;
+    if (!name) found.username = SIGN_IN_MESSAGES.usernameRequired;
+    if (!String(form.get("password") ?? "").trim())
+      found.password = SIGN_IN_MESSAGES.passwordRequired;
     if (found.username || found.password) {
       setErrors(found);
       e.preventDefault();

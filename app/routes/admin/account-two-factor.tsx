@@ -16,7 +16,7 @@ import {
   twoFactorStatus,
   type PasswordFailure,
 } from "../../domain/two-factor.server.ts";
-import { AUTH_MESSAGES } from "../../lib/toast.ts";
+import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { TWO_FACTOR_MESSAGES } from "../../lib/staff/two-factor-messages.ts";
 import type { Route } from "./+types/account-two-factor";
 
@@ -68,7 +68,7 @@ function refused(body: Omit<ActionData, "ok">, status: number) {
 
 function passwordRefused(result: PasswordFailure, field: FieldName) {
   return result.reason === "throttled"
-    ? refused({ message: AUTH_MESSAGES.throttled(result.retryAfter) }, 429)
+    ? refused({ message: SIGN_IN_MESSAGES.throttled(result.retryAfter) }, 429)
     : refused({ fieldErrors: { [field]: "รหัสผ่านไม่ถูกต้อง" } }, 400);
 }
 

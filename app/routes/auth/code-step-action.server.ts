@@ -4,7 +4,7 @@ import {
   completeSignIn,
   pendingSignInLive,
 } from "../../domain/auth.server.ts";
-import { AUTH_MESSAGES } from "../../lib/toast.ts";
+import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { TWO_FACTOR_MESSAGES } from "../../lib/staff/two-factor-messages.ts";
 import type { SecondStep, SignInActionData } from "./signin-action.server.ts";
 import { signInResponse } from "./signin-response.server.ts";
@@ -56,7 +56,7 @@ export async function codeStepAction(
   }
   if (result.ok === false && result.reason === "throttled") {
     return data<SignInActionData>(
-      { ok: false, secondStep: step, message: AUTH_MESSAGES.throttled(result.retryAfter) },
+      { ok: false, secondStep: step, message: SIGN_IN_MESSAGES.throttled(result.retryAfter) },
       { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
     );
   }

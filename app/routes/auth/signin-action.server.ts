@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AFTER_SIGN_IN, MAX_PASSWORD, MAX_USERNAME, signIn } from "../../domain/auth.server.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
-import { AUTH_MESSAGES } from "../../lib/toast.ts";
+import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { codeStepAction } from "./code-step-action.server.ts";
 import { signInResponse } from "./signin-response.server.ts";
 
@@ -32,8 +32,8 @@ export async function signInAction(request: Request) {
     .slice(0, MAX_USERNAME);
   const password = String(form.get("password") ?? "").slice(0, MAX_PASSWORD);
   const fieldErrors: SignInActionData["fieldErrors"] = {};
-  if (!username) fieldErrors.username = AUTH_MESSAGES.usernameRequired;
-  if (!password.trim()) fieldErrors.password = AUTH_MESSAGES.passwordRequired;
+  if (!username) fieldErrors.username = SIGN_IN_MESSAGES.usernameRequired;
+  if (!password.trim()) fieldErrors.password = SIGN_IN_MESSAGES.passwordRequired;
   if (fieldErrors.username || fieldErrors.password) {
     return data<SignInActionData>({ ok: false, fieldErrors, username }, { status: 400 });
   }

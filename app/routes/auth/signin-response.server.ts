@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { SignInResult } from "../../domain/auth.server.ts";
-import { AUTH_MESSAGES } from "../../lib/toast.ts";
+import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { TWO_FACTOR_MESSAGES } from "../../lib/staff/two-factor-messages.ts";
 import type { SignInActionData } from "./signin-action.server.ts";
 
@@ -16,13 +16,17 @@ export function signInResponse(
   }
   if (result.reason === "throttled") {
     return data<SignInActionData>(
-      { ok: false, username, message: AUTH_MESSAGES.throttled(result.retryAfter) },
+      { ok: false, username, message: SIGN_IN_MESSAGES.throttled(result.retryAfter) },
       { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
     );
   }
   const expired = result.reason === "expired";
   return data<SignInActionData>(
-    { ok: false, username, message: expired ? TWO_FACTOR_MESSAGES.expired : AUTH_MESSAGES.invalid },
+    {
+      ok: false,
+      username,
+      message: expired ? TWO_FACTOR_MESSAGES.expired : SIGN_IN_MESSAGES.invalid,
+    },
     { status: expired ? 410 : 401 },
   );
 }
