@@ -27,6 +27,7 @@ import { slugFromTitle } from "../lib/staff/slug.ts";
 import { parseVideoLink } from "../lib/video-links.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
 import { audit } from "./audit.server.ts";
+import { authorize } from "./authorize.server.ts";
 import { summarize } from "./media-library.server.ts";
 import {
   changesWaitForReview,
@@ -163,6 +164,7 @@ export async function saveItem(
   input: EditorInput,
   reason: "save" | "autosave" = "save",
 ): Promise<Saved | Refused> {
+  await authorize(actor, "content.write", `item-save ${kind.key}${target ? ` #${target.id}` : ""}`);
   if (target && !(await isItemOfKind(kind, target.id)))
     return { ok: false, errors: { form: "ไม่พบเนื้อหานี้" }, missing: true };
   const parsed = contentSchema.safeParse(input);
