@@ -1,6 +1,14 @@
 import { sql } from "kysely";
 import type { Db } from "./client.server.ts";
-import type { ItemMediaRole, ItemType, Media, MediaKind, MediaStatus, NewMedia } from "./schema.ts";
+import type {
+  ItemMediaRole,
+  ItemStatus,
+  ItemType,
+  Media,
+  MediaKind,
+  MediaStatus,
+  NewMedia,
+} from "./schema.ts";
 
 export type ImageVariant = {
   format: "avif" | "webp" | "jpeg";
@@ -221,6 +229,7 @@ export type MediaUse = {
   itemId: number;
   type: ItemType;
   title: string;
+  status: ItemStatus;
   use: "cover" | "video" | ItemMediaRole;
 };
 
@@ -228,13 +237,13 @@ export type MediaUse = {
 export async function mediaUsage(database: Db, id: number): Promise<MediaUse[]> {
   const direct = await database
     .selectFrom("items")
-    .select(["id", "type", "title", "cover_media_id", "video_media_id"])
+    .select(["id", "type", "title", "status", "cover_media_id", "video_media_id"])
     .where((eb) => eb.or([eb("cover_media_id", "=", id), eb("video_media_id", "=", id)]))
     .execute();
   const attached = await database
     .selectFrom("item_media")
     .innerJoin("items", "items.id", "item_media.item_id")
-    .select(["items.id", "items.type", "items.title", "item_media.role"])
+    .select(["items.id", "items.type", "items.title", "items.status", "item_media.role"])
     .where("item_media.media_id", "=", id)
     .execute();
   const uses: MediaUse[] = [
@@ -242,9 +251,16 @@ export async function mediaUsage(database: Db, id: number): Promise<MediaUse[]> 
       itemId: r.id,
       type: r.type,
       title: r.title,
+      status: r.status,
       use: r.cover_media_id === id ? ("cover" as const) : ("video" as const),
     })),
-    ...attached.map((r) => ({ itemId: r.id, type: r.type, title: r.title, use: r.role })),
+    ...attached.map((r) => ({
+      itemId: r.id,
+      type: r.type,
+      title: r.title,
+      status: r.status,
+      use: r.role,
+    })),
   ];
   return uses;
 }

@@ -4,6 +4,7 @@ import { countMediaWithCaptions, setMediaCaptions } from "../db/media.server.ts"
 import type { Media } from "../db/schema.ts";
 import { mediaStorage } from "../storage/index.server.ts";
 import { authorize, type Actor } from "./authorize.server.ts";
+import { mayChangeShownFile, SHOWN_LIVE_REFUSED } from "./media-library.server.ts";
 import { captionsKey } from "./media-objects.server.ts";
 import { pagesChanged } from "./page-changes.server.ts";
 import { log } from "../lib/log.server.ts";
@@ -24,7 +25,10 @@ export async function saveCaptions(
   media: Media,
   file: File | null,
 ): Promise<Outcome> {
-  await authorize(actor, "content.write", `media-captions #${media.id}`);
+  const operation = `media-captions #${media.id}`;
+  await authorize(actor, "content.write", operation);
+  if (!(await mayChangeShownFile(actor, media.id, operation)))
+    return { ok: false, message: SHOWN_LIVE_REFUSED };
   if (media.kind !== "video") return { ok: false, message: "เพิ่มคำบรรยายได้เฉพาะวิดีโอ" };
   if (!file || file.size === 0) return { ok: false, message: "กรุณาเลือกไฟล์คำบรรยาย (.vtt)" };
   if (file.size > MAX_CAPTIONS_BYTES) return { ok: false, message: "ไฟล์คำบรรยายใหญ่เกิน 512 KB" };
@@ -49,7 +53,10 @@ export async function saveCaptions(
 }
 
 export async function removeCaptions(actor: Actor, media: Media): Promise<Outcome> {
-  await authorize(actor, "content.write", `media-captions-remove #${media.id}`);
+  const operation = `media-captions-remove #${media.id}`;
+  await authorize(actor, "content.write", operation);
+  if (!(await mayChangeShownFile(actor, media.id, operation)))
+    return { ok: false, message: SHOWN_LIVE_REFUSED };
   if (!media.captions_key) return { ok: false, message: "วิดีโอนี้ยังไม่มีคำบรรยาย" };
   await setMediaCaptions(db(), media.id, null);
   await removeIfUnused(media.captions_key);

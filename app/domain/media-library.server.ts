@@ -12,9 +12,10 @@ import {
 } from "../db/media.server.ts";
 import type { Media, MediaKind } from "../db/schema.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
-import { authorize, type Actor } from "./authorize.server.ts";
+import { authorize, permitted, type Actor } from "./authorize.server.ts";
 import { removeObjectsIfUnused } from "./media-objects.server.ts";
 import { pagesChanged } from "./page-changes.server.ts";
+import { isLive } from "./pending-changes.server.ts";
 import { storedSiteSettings } from "./settings.server.ts";
 import { withoutBidiControls } from "../lib/bidi-controls.ts";
 
@@ -82,6 +83,26 @@ export async function usageOf(mediaId: number): Promise<MediaUsage> {
 
 export const inUse = (usage: MediaUsage) => usage.logo || usage.items.length > 0;
 
+export const SHOWN_LIVE_REFUSED =
+  "ไฟล์นี้แสดงอยู่บนหน้าที่เผยแพร่แล้ว การแก้ไขต้องให้ผู้มีสิทธิ์เผยแพร่ดำเนินการ หากต้องการเปลี่ยน ให้อัปโหลดไฟล์ใหม่แล้วเลือกในเนื้อหา ซึ่งจะรอการตรวจก่อนเผยแพร่";
+
+/**
+ * Whether the actor may change how a file looks where it is shown (replace it, its alt text,
+ * caption, credit, focal point or captions). Anyone may while no public page shows it; once a
+ * published or scheduled item or the site's logo does, only those who may publish, as for the
+ * item itself (a general user chooses a new file in the item instead, a change that waits for
+ * review). A refusal is audited.
+ */
+export async function mayChangeShownFile(
+  actor: Actor,
+  mediaId: number,
+  operation: string,
+): Promise<boolean> {
+  const usage = await usageOf(mediaId);
+  if (!usage.logo && !usage.items.some((use) => isLive(use.status))) return true;
+  return permitted(actor, "content.publish", operation);
+}
+
 const CONTROL = /[\p{Cc}]/u;
 const text = (max: number, label: string) =>
   z
@@ -109,7 +130,10 @@ export async function saveDetails(
   media: Media,
   input: Record<keyof z.input<typeof detailsSchema>, string>,
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
-  await authorize(actor, "content.write", `media-details #${media.id}`);
+  const operation = `media-details #${media.id}`;
+  await authorize(actor, "content.write", operation);
+  if (!(await mayChangeShownFile(actor, media.id, operation)))
+    return { ok: false, errors: { form: SHOWN_LIVE_REFUSED } };
   const parsed = detailsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const d = parsed.data;

@@ -25,7 +25,7 @@ import {
 } from "./image-variants.server.ts";
 import { authorize } from "./authorize.server.ts";
 import { enqueue, registerJob } from "./jobs.server.ts";
-import { inUse, usageOf } from "./media-library.server.ts";
+import { inUse, mayChangeShownFile, SHOWN_LIVE_REFUSED, usageOf } from "./media-library.server.ts";
 import { originalKey, removeObjectsIfUnused, variantStem } from "./media-objects.server.ts";
 import {
   cleanFileName,
@@ -74,6 +74,8 @@ export async function acceptUpload(
 ): Promise<UploadResult> {
   const operation = replacing ? `media-replace #${replacing.id}` : "media-upload";
   await authorize({ request, user }, "content.write", operation);
+  if (replacing && !(await mayChangeShownFile({ request, user }, replacing.id, operation)))
+    throw new UploadRefused(403, SHOWN_LIVE_REFUSED);
   const cfg = config();
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > Math.max(...Object.values(cfg.maxBytes))) {

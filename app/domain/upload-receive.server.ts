@@ -10,8 +10,8 @@ import { SNIFF_BYTES, sniff, type Sniffed } from "./sniff.server.ts";
 
 /** A refused upload: its HTTP status and the Thai message the uploader sees. */
 export class UploadRefused extends Error {
-  readonly status: 400 | 413 | 415 | 507;
-  constructor(status: 400 | 413 | 415 | 507, message: string) {
+  readonly status: 400 | 403 | 413 | 415 | 507;
+  constructor(status: 400 | 403 | 413 | 415 | 507, message: string) {
     super(message);
     this.status = status;
   }

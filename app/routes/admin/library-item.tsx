@@ -76,8 +76,13 @@ export async function action(args: Route.ActionArgs) {
     return result.ok
       ? { intent, ok: true, message: "บันทึกรายละเอียดแล้ว", errors: {} }
       : data(
-          { intent, ok: false, message: "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ", errors: result.errors },
-          400,
+          {
+            intent,
+            ok: false,
+            message: result.errors.form ?? "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ",
+            errors: result.errors,
+          },
+          result.errors.form ? 403 : 400,
         );
   }
   if (intent === "delete") {
