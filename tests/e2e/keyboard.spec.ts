@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { firstItemPath, hydrated } from "./helpers.ts";
+import { firstDemoLink, firstItemPath, hydrated } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 /**
@@ -23,7 +23,7 @@ test("read an article from the home page", async ({ page }) => {
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "ข้ามไปยังเนื้อหาหลัก" })).toBeFocused();
   await page.keyboard.press("Enter");
-  const article = page.locator("main .hero-title a, main .card-link").first();
+  const article = await firstDemoLink(page.locator("main .hero-title a, main .card-link"));
   const title = (await article.textContent())!.trim();
   await tabTo(page, article);
   await page.keyboard.press("Enter");

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
+import { firstDemoLink, hydrated } from "./helpers.ts";
 
 const ITEM_CHUNK = /\/assets\/item-[^/]+\.js$/;
 
 async function firstArticle(page: Page) {
   await page.goto("/news");
   await hydrated(page);
-  return (await page.locator(".card-link").first().getAttribute("href"))!;
+  return (await (await firstDemoLink(page.locator(".card-link"))).getAttribute("href"))!;
 }
 
 test("a page whose code fails to download is tried again and then opens", async ({ page }) => {
