@@ -4,7 +4,7 @@ import { countMediaWithCaptions, setMediaCaptions } from "../db/media.server.ts"
 import type { Media } from "../db/schema.ts";
 import { mediaStorage } from "../storage/index.server.ts";
 import { authorize, type Actor } from "./authorize.server.ts";
-import { mayChangeShownFile, SHOWN_LIVE_REFUSED } from "./media-library.server.ts";
+import { auditMedia, mayChangeShownFile, SHOWN_LIVE_REFUSED } from "./media-library.server.ts";
 import { captionsKey } from "./media-objects.server.ts";
 import { pagesChanged } from "./page-changes.server.ts";
 import { log } from "../lib/log.server.ts";
@@ -48,6 +48,7 @@ export async function saveCaptions(
   await mediaStorage().put(key, bytes, { contentType: "text/vtt; charset=utf-8" });
   await setMediaCaptions(db(), media.id, key);
   if (media.captions_key && media.captions_key !== key) await removeIfUnused(media.captions_key);
+  await auditMedia(actor, "media-captions-changed", media);
   await pagesChanged(["multimedia"]);
   return { ok: true, message: "บันทึกคำบรรยายแล้ว" };
 }
@@ -60,6 +61,7 @@ export async function removeCaptions(actor: Actor, media: Media): Promise<Outcom
   if (!media.captions_key) return { ok: false, message: "วิดีโอนี้ยังไม่มีคำบรรยาย" };
   await setMediaCaptions(db(), media.id, null);
   await removeIfUnused(media.captions_key);
+  await auditMedia(actor, "media-captions-changed", media);
   await pagesChanged(["multimedia"]);
   return { ok: true, message: "ลบคำบรรยายแล้ว" };
 }

@@ -66,6 +66,13 @@ for (const database of testDatabases()) {
       expect(await usageOf(logo)).toEqual({ items: [], logo: false });
       expect(await deleteMedia(actor(), (await findMedia(db, logo))!)).toEqual({ ok: true });
       expect(await findMedia(db, logo)).toBeNull();
+      expect(
+        await db
+          .selectFrom("audit_log")
+          .select("detail")
+          .where("action", "=", "media-deleted")
+          .execute(),
+      ).toEqual([{ detail: `โลโก้สำนักงาน.jpg (#${logo})` }]);
     });
 
     it("a cover in use by an item is refused with the items that use it", async () => {
@@ -119,6 +126,13 @@ for (const database of testDatabases()) {
 
       expect(await saveDetails(actor(), before!, details)).toEqual({ ok: true });
       expect(await findMedia(db, cover)).toMatchObject({ alt: "ข้อความใหม่" });
+      expect(
+        await db
+          .selectFrom("audit_log")
+          .select(["username", "detail"])
+          .where("action", "=", "media-details-changed")
+          .execute(),
+      ).toEqual([{ username: admin.username, detail: `${before!.original_name} (#${cover})` }]);
     });
 
     it("a general user may change a file only drafts use, and one nothing uses; not the logo", async () => {

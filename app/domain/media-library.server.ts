@@ -12,6 +12,8 @@ import {
 } from "../db/media.server.ts";
 import type { Media, MediaKind } from "../db/schema.ts";
 import { fieldErrors, type FieldErrors } from "./accounts.server.ts";
+import type { AuditAction } from "../lib/staff/audit-actions.ts";
+import { audit } from "./audit.server.ts";
 import { authorize, permitted, type Actor } from "./authorize.server.ts";
 import { removeObjectsIfUnused } from "./media-objects.server.ts";
 import { pagesChanged } from "./page-changes.server.ts";
@@ -83,6 +85,20 @@ export async function usageOf(mediaId: number): Promise<MediaUsage> {
 
 export const inUse = (usage: MediaUsage) => usage.logo || usage.items.length > 0;
 
+/** A change to the library in the audit log, naming the file. */
+export async function auditMedia(
+  actor: Actor,
+  action: Extract<AuditAction, `media-${string}`>,
+  media: Pick<Media, "id" | "original_name">,
+): Promise<void> {
+  await audit(
+    actor.request,
+    action,
+    { userId: actor.user.id, username: actor.user.username },
+    `${media.original_name} (#${media.id})`,
+  );
+}
+
 export const SHOWN_LIVE_REFUSED =
   "ไฟล์นี้แสดงอยู่บนหน้าที่เผยแพร่แล้ว การแก้ไขต้องให้ผู้มีสิทธิ์เผยแพร่ดำเนินการ หากต้องการเปลี่ยน ให้อัปโหลดไฟล์ใหม่แล้วเลือกในเนื้อหา ซึ่งจะรอการตรวจก่อนเผยแพร่";
 
@@ -144,6 +160,7 @@ export async function saveDetails(
     focalX: d.focalX / 100,
     focalY: d.focalY / 100,
   });
+  await auditMedia(actor, "media-details-changed", media);
   // Any page, and the logo on every page, may show it.
   await pagesChanged("all");
   return { ok: true };
@@ -166,6 +183,7 @@ export async function deleteMedia(
     return { ok: false, usedBy, message: "ลบไม่ได้ เพราะไฟล์นี้ยังถูกใช้อยู่ในเนื้อหาด้านล่าง" };
   await deleteMediaRow(db(), media.id);
   await removeObjectsIfUnused(media);
+  await auditMedia(actor, "media-deleted", media);
   return { ok: true };
 }
 

@@ -25,7 +25,13 @@ import {
 } from "./image-variants.server.ts";
 import { authorize } from "./authorize.server.ts";
 import { enqueue, registerJob } from "./jobs.server.ts";
-import { inUse, mayChangeShownFile, SHOWN_LIVE_REFUSED, usageOf } from "./media-library.server.ts";
+import {
+  auditMedia,
+  inUse,
+  mayChangeShownFile,
+  SHOWN_LIVE_REFUSED,
+  usageOf,
+} from "./media-library.server.ts";
 import { originalKey, removeObjectsIfUnused, variantStem } from "./media-objects.server.ts";
 import {
   cleanFileName,
@@ -141,7 +147,9 @@ export async function acceptUpload(
     stored = null;
     if (replacing && replacing.hash !== received.sha256) await removeObjectsIfUnused(replacing);
     if (replacing) await pagesChanged("all");
-    return { media: (await findMedia(db(), id))!, duplicate: false };
+    const media = (await findMedia(db(), id))!;
+    await auditMedia({ request, user }, replacing ? "media-replaced" : "media-uploaded", media);
+    return { media, duplicate: false };
   } catch (error) {
     throw isDiskFull(error) ? new UploadRefused(507, DISK_FULL) : error;
   } finally {
