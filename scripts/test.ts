@@ -19,7 +19,7 @@ function run(label: string, command: string, args: string[]): void {
 await ensurePrerequisites();
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
-    "TEST_DATABASE_URL is not set: repository tests run on SQLite only, and the browser test of two app instances on one PostgreSQL database is left out.",
+    "TEST_DATABASE_URL is not set: repository tests run on SQLite only, and the browser tests of two app instances on one PostgreSQL database and of hostile input on PostgreSQL are left out.",
   );
 }
 run("unit and integration tests", process.execPath, ["node_modules/vitest/vitest.mjs", "run"]);

@@ -1,17 +1,8 @@
-import type { Updateable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import type { Db } from "./client.server.ts";
 import type { Item, ItemPendingChangesTable } from "./schema.ts";
 
-export type PendingChangeRow = {
-  item_id: number;
-  version: number;
-  base_version: number;
-  snapshot: string;
-  author_id: number | null;
-  created_at: string;
-  updated_at: string;
-  returned_at: string | null;
-  return_note: string;
+export type PendingChangeRow = Omit<Selectable<ItemPendingChangesTable>, "returned_by"> & {
   author_first_name: string | null;
   author_last_name: string | null;
   author_username: string | null;

@@ -141,8 +141,8 @@ async function probe(app: AppProcess, database: string) {
   expect(await session.json()).toMatchObject({ active: true });
 }
 
-for (const database of ["sqlite", "postgres"] as const)
+// Without TEST_DATABASE_URL the PostgreSQL run is left out, as scripts/test.ts says.
+for (const database of POSTGRES ? (["sqlite", "postgres"] as const) : (["sqlite"] as const))
   test(`a thousand hostile requests on ${database}: no 5xx, nothing reflected as markup, the process alive and small`, async () => {
-    test.skip(database === "postgres" && !POSTGRES, "TEST_DATABASE_URL is not set");
     await withApp(database, (app) => probe(app, database));
   });
