@@ -8,6 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { requestIdOf } from "./lib/app-error.ts";
 import { CSP_NONCE_HEADER } from "./lib/csp-nonce.ts";
 import { log } from "./lib/log.server.ts";
 
@@ -15,11 +16,12 @@ export const streamTimeout = 5_000;
 
 /**
  * Only real failures are logged: a request the app refuses on purpose (a method a route does not
- * take, a 404) or one the browser gave up on is not a server error.
+ * take, a 404) or one the browser gave up on is not a server error, and a fault in a loader or
+ * action was logged with its request id already (server/app-errors.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isRouteErrorResponse(error) && (error.status < 500 || requestIdOf(error))) return;
   log().error({ err: error, url: request.url }, "request failed");
 };
 

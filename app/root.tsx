@@ -1,6 +1,6 @@
 import "react-toastify/dist/ReactToastify.css";
 import "./styles/fonts.css";
-import "./styles/app.css";
+import "./styles/base.css";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,27 +16,35 @@ import { ErrorPage } from "./components/error-page.tsx";
 import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { NavigationRecovery } from "./components/navigation-recovery.tsx";
 import { NotFound } from "./components/not-found.tsx";
-import { currentSession } from "./domain/auth.server.ts";
-import { readConsent } from "./domain/consent.server.ts";
-import { getSiteSettings } from "./domain/settings.server.ts";
+import { currentSession } from "./domain/accounts/auth.server.ts";
+import { readConsent } from "./domain/contact/consent.server.ts";
+import { siteSettings } from "./domain/site/settings.server.ts";
 import { pageNonce } from "./lib/csp-nonce.ts";
 import { preloadFonts } from "./lib/fonts.ts";
 import { READER_SCRIPT } from "./lib/reader.ts";
 import type { RootData } from "./lib/seo.ts";
 import { registerToastHost } from "./lib/toast.ts";
+import { requestContext } from "./lib/http.server.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [site, session] = await Promise.all([getSiteSettings(), currentSession(request)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [site, session] = await Promise.all([
+    siteSettings(context),
+    currentSession(requestContext(request)),
+  ]);
   return {
     site,
     staff: session?.user ?? null,
-    consent: readConsent(request)?.consent ?? null,
+    consent: readConsent(request.headers.get("cookie"))?.consent ?? null,
   } satisfies RootData;
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => Boolean(formMethod);
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A marker the browser tests wait on instead of waiting for the network to fall quiet.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     // The display-settings script sets data-theme and data-text on <html> before React hydrates.
     <html lang="th" suppressHydrationWarning>

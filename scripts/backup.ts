@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { db } from "../app/db/client.server.ts";
-import { writeBackup } from "../app/ops/backup.server.ts";
-import { mediaStorage } from "../app/storage/index.server.ts";
+import { writeBackup } from "../app/domain/operations/backup.server.ts";
+import { mediaStorage } from "../app/domain/media/media-storage.server.ts";
 
 /**
  * Writes a consistent backup of the running site (database rows and media) to one .tar.gz file;

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
-import { inspectImage, makeVariants } from "../app/domain/image-variants.server.ts";
+import { inspectImage, makeVariants } from "../app/domain/media/image-variants.server.ts";
 import type { MediaStorage } from "../app/storage/storage.server.ts";
 import { signInCookie } from "../tests/support/app-process.ts";
 import { benchPort } from "./support/ports.ts";

@@ -1,16 +1,25 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
-import { createDb, isPostgres, type Db } from "../app/db/client.server.ts";
 import { migrate } from "../app/db/migrate.server.ts";
-import type { NewItem } from "../app/db/schema.ts";
-import { plainText, reindexAll, searchSite } from "../app/domain/search.server.ts";
+import { plainText, reindexAll } from "../app/domain/search/search-indexing.server.ts";
+import { searchSite } from "../app/domain/search/search.server.ts";
 import { tokenize } from "../app/lib/search-text.ts";
 // Renamed: the React hooks lint rule reads any use* call as a hook.
 import { useAsAppDatabase as setAppDatabase } from "../tests/support/databases.ts";
+import {
+  indexSize,
+  insertDocuments,
+  postgresTarget,
+  sqliteTarget,
+  type Target,
+} from "./support/bench-databases.ts";
+import {
+  CLASSES,
+  likeSearch,
+  QUERIES,
+  type BenchQuery,
+  type QueryClass,
+} from "./support/bench-queries.ts";
 import { grouped, makeDocument, random, SEED } from "./support/thai-corpus.ts";
 
 /**
@@ -40,194 +49,6 @@ const BUDGET = Number(process.env.BENCH_SECONDS ?? 45) * 1000;
 const LIKE_ROUNDS = Number(process.env.BENCH_LIKE_ROUNDS ?? 5);
 const LIKE_BUDGET = Number(process.env.BENCH_LIKE_SECONDS ?? 30) * 1000;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-// ---------------------------------------------------------------------------------------------
-// The query mix
-
-type QueryClass =
-  | "common"
-  | "rare"
-  | "compound"
-  | "two-word"
-  | "phrase"
-  | "mixed"
-  | "prefix"
-  | "misspelt"
-  | "off-topic"
-  | "no-hit";
-
-type BenchQuery = { kind: QueryClass; text: string; live?: boolean };
-
-const QUERIES: BenchQuery[] = [
-  { kind: "common", text: "สุขภาพ" },
-  { kind: "common", text: "วัคซีน" },
-  { kind: "common", text: "โรงพยาบาล" },
-  { kind: "rare", text: "เมลิออยโดสิส" },
-  { kind: "rare", text: "ธาลัสซีเมีย" },
-  { kind: "rare", text: "สครับไทฟัส" },
-  { kind: "compound", text: "ไข้เลือดออก" },
-  { kind: "compound", text: "กระทรวงสาธารณสุข" },
-  { kind: "compound", text: "โรคไม่ติดต่อเรื้อรัง" },
-  { kind: "two-word", text: "วัคซีน ผู้สูงอายุ" },
-  { kind: "two-word", text: "ฝุ่น เด็ก" },
-  { kind: "two-word", text: "สมศักดิ์ วงศ์สวัสดิ์" },
-  { kind: "phrase", text: '"ฉีดวัคซีนไข้หวัดใหญ่"' },
-  { kind: "phrase", text: '"ตรวจคัดกรองมะเร็ง"' },
-  { kind: "mixed", text: "วัคซีน HPV" },
-  { kind: "mixed", text: "PM2.5 เชียงใหม่" },
-  { kind: "prefix", text: "ไข้เลือ", live: true },
-  { kind: "prefix", text: "ภูมิคุ้ม", live: true },
-  { kind: "misspelt", text: "ไข้เลือกออก" },
-  { kind: "misspelt", text: "กระทรวงสาธรณสุข" },
-  { kind: "off-topic", text: "ฟุตบอลโลก รอบชิงชนะเลิศ" },
-  { kind: "no-hit", text: "ไดโนเสาร์" },
-  { kind: "no-hit", text: "quantum computing" },
-];
-const CLASSES = [...new Set(QUERIES.map((q) => q.kind))];
-
-/** The terms WordPress searches for: quoted phrases and space-separated words, each a LIKE. */
-function likeTerms(text: string): string[] {
-  return [...text.matchAll(/"([^"]*)"?|(\S+)/g)]
-    .map((m) => (m[1] ?? m[2] ?? "").trim())
-    .filter((t) => t.length > 0);
-}
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** WordPress's search: every term in the title, excerpt or content; the count and the newest 10. */
-async function likeSearch(database: Db, text: string): Promise<number> {
-  const pg = isPostgres(database);
-  const like = pg ? sql`ilike` : sql`like`;
-  const escape = pg ? sql`` : sql` escape '\\'`;
-  const terms = likeTerms(text).map((term) => {
-    const p = likePattern(term);
-    return sql`(title ${like} ${p}${escape} or summary ${like} ${p}${escape} or body ${like} ${p}${escape})`;
-  });
-  const result = await sql<{ id: number; total: number }>`select id, type, slug, title, summary,
-      published_at, count(*) over () as total
-    from items where ${sql.join(terms, sql` and `)} and status = 'published'
-      and published_at <= ${new Date().toISOString()} and deleted_at is null and listed = 1
-      and type <> 'page'
-    order by published_at desc limit 10`.execute(database);
-  return Number(result.rows[0]?.total ?? 0);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Databases
-
-type Target = { name: "sqlite" | "postgres"; db: Db; close: () => Promise<void> };
-
-function sqliteTarget(): Target & { file: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
-  const file = path.join(dir, "bench.db");
-  const db = createDb({ kind: "sqlite", file });
-  return {
-    name: "sqlite",
-    db,
-    file,
-    async close() {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/**
- * A scratch database next to the one at `url`, dropped afterwards; without the right to create
- * one, a scratch schema in it (which needs its public schema free of the site's tables).
- */
-async function postgresTarget(url: string): Promise<Target> {
-  const name = `bench_search_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const scoped = new URL(url);
-  let drop: string;
-  try {
-    await admin(`create database ${name}`);
-    scoped.pathname = `/${name}`;
-    drop = `drop database if exists ${name} with (force)`;
-  } catch {
-    await admin(`create schema ${name}`);
-    scoped.searchParams.set("options", `-c search_path=${name}`);
-    drop = `drop schema if exists ${name} cascade`;
-  }
-  const db = createDb({ kind: "postgres", url: scoped.toString() });
-  return {
-    name: "postgres",
-    db,
-    async close() {
-      await db.destroy();
-      await admin(drop);
-    },
-  };
-}
-
-const BATCH = 500;
-
-async function insertDocuments(database: Db, count: number): Promise<void> {
-  for (let start = 0; start < count; start += 10 * BATCH) {
-    await database.transaction().execute(async (trx) => {
-      for (let from = start; from < Math.min(count, start + 10 * BATCH); from += BATCH) {
-        const rows: NewItem[] = [];
-        for (let n = from; n < Math.min(count, from + BATCH); n++) rows.push(makeDocument(n));
-        await trx.insertInto("items").values(rows).execute();
-      }
-    });
-  }
-}
-
-type Size = { parts: [string, number][]; total: number; note: string };
-
-async function indexSize(target: Target): Promise<Size> {
-  const { db } = target;
-  if (target.name === "postgres") {
-    const { rows } = await sql<{ name: string; bytes: number }>`select name, bytes from (values
-        ('table + TOAST', pg_table_size('search_documents')),
-        ('tsvector GIN', pg_relation_size('search_documents_document')),
-        ('trigram GIN', pg_relation_size('search_documents_folded')),
-        ('primary key', pg_relation_size('search_documents_pkey')),
-        ('items (for scale)', pg_total_relation_size('items')),
-        ('total', pg_total_relation_size('search_documents'))) as s(name, bytes)`.execute(db);
-    const total = Number(rows.find((r) => r.name === "total")!.bytes);
-    return {
-      parts: rows.filter((r) => r.name !== "total").map((r) => [r.name, Number(r.bytes)]),
-      total,
-      note: "pg_total_relation_size('search_documents')",
-    };
-  }
-  await sql`pragma wal_checkpoint(truncate)`.execute(db);
-  try {
-    const { rows } = await sql<{ name: string; bytes: number }>`select name, sum(pgsize) as bytes
-      from dbstat group by name`.execute(db);
-    const sum = (test: (name: string) => boolean) =>
-      rows.filter((r) => test(r.name)).reduce((s, r) => s + Number(r.bytes), 0);
-    const parts: [string, number][] = [
-      ["search_documents (words as text)", sum((n) => n.startsWith("search_documents"))],
-      ["FTS5 words", sum((n) => n.startsWith("search_words"))],
-      ["FTS5 titles and summaries", sum((n) => n.startsWith("search_heads"))],
-      ["FTS5 trigrams", sum((n) => n.startsWith("search_trigrams"))],
-      ["search_filter", sum((n) => n === "search_filter")],
-    ];
-    return {
-      parts: [
-        ...parts,
-        ["items (for scale)", sum((n) => n === "items" || n.startsWith("sqlite_autoindex_items"))],
-      ],
-      total: parts.reduce((s, [, bytes]) => s + bytes, 0),
-      note: "dbstat: search_documents, its FTS5 shadow tables and search_filter",
-    };
-  } catch {
-    const file = (target as Target & { file: string }).file;
-    return { parts: [], total: fs.statSync(file).size, note: "whole file (no dbstat)" };
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measuring

@@ -1,7 +1,7 @@
 import "../server/environment.ts";
 import { parseArgs } from "node:util";
 import { createDb, db } from "../app/db/client.server.ts";
-import { moveDatabase } from "../app/ops/db-move.server.ts";
+import { moveDatabase } from "../app/domain/operations/db-move.server.ts";
 
 /**
  * Copies the configured database (normally the SQLite file) into an empty PostgreSQL database,

@@ -1,8 +1,8 @@
 import "../server/environment.ts";
 import { parseArgs } from "node:util";
 import { db } from "../app/db/client.server.ts";
-import { mediaStorage } from "../app/storage/index.server.ts";
-import { checkMedia } from "../app/storage/media-check.server.ts";
+import { mediaStorage } from "../app/domain/media/media-storage.server.ts";
+import { checkMedia } from "../app/domain/media/media-check.server.ts";
 
 /**
  * Compares the media table with the configured storage: reports missing objects, originals

@@ -2,7 +2,7 @@ import "../server/environment.ts";
 import { parseArgs } from "node:util";
 import { db } from "../app/db/client.server.ts";
 import { copyMedia } from "../app/storage/copy-media.server.ts";
-import { createStorage, type StorageKind } from "../app/storage/index.server.ts";
+import { createStorage, type StorageKind } from "../app/domain/media/media-storage.server.ts";
 
 /**
  * Copies every media file from one storage back-end to another and checks each copy's SHA-256.

@@ -1,8 +1,8 @@
 import "../server/environment.ts";
 import fs from "node:fs";
 import { db } from "../app/db/client.server.ts";
-import { restoreBackup } from "../app/ops/restore.server.ts";
-import { mediaStorage } from "../app/storage/index.server.ts";
+import { restoreBackup } from "../app/domain/operations/restore.server.ts";
+import { mediaStorage } from "../app/domain/media/media-storage.server.ts";
 
 /**
  * Restores a backup from `npm run backup` into the configured database and media storage, which

@@ -1,7 +1,7 @@
 import "../server/environment.ts";
 import { db } from "../app/db/client.server.ts";
 import { migrate } from "../app/db/migrate.server.ts";
-import { reindexAll } from "../app/domain/search.server.ts";
+import { reindexAll } from "../app/domain/search/search-indexing.server.ts";
 
 await migrate(db());
 const started = performance.now();

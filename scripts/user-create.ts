@@ -4,8 +4,12 @@ import type { z } from "zod";
 import { db } from "../app/db/client.server.ts";
 import type { Role } from "../app/db/schema.ts";
 import { migrate } from "../app/db/migrate.server.ts";
-import { createAccount, nameSchema, usernameSchema } from "../app/domain/accounts.server.ts";
-import { checkPassword } from "../app/domain/password-policy.server.ts";
+import {
+  createAccount,
+  nameSchema,
+  usernameSchema,
+} from "../app/domain/accounts/accounts.server.ts";
+import { checkPassword } from "../app/domain/accounts/password-policy.server.ts";
 import { ROLE_LABELS } from "../app/lib/permissions.ts";
 import { terminalQuestions } from "./support/terminal.ts";
 

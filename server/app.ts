@@ -5,11 +5,12 @@ import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { subscribeEvents } from "../app/domain/events.server.ts";
+import { subscribeEvents } from "../app/domain/operations/events.server.ts";
 import type { Config } from "../app/lib/config.server.ts";
-import { CLIENT_IP_HEADER } from "../app/lib/http.server.ts";
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from "../app/lib/http.server.ts";
 import { log } from "../app/lib/log.server.ts";
-import { mediaStorage } from "../app/storage/index.server.ts";
+import { mediaStorage } from "../app/domain/media/media-storage.server.ts";
+import { withAppErrors } from "./app-errors.ts";
 import { precompressedAssets } from "./assets.ts";
 import { health } from "./health.ts";
 import { serveMedia } from "./media.ts";
@@ -48,6 +49,8 @@ export function createApp(
         const given = req.headers["x-request-id"];
         const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
         res.setHeader("X-Request-Id", id);
+        // What React Router sees is the id the log uses, never one the proxy sent malformed.
+        req.headers[REQUEST_ID_HEADER] = id;
         return id;
       },
       autoLogging: { ignore: (req) => QUIET.test(req.url ?? "") },
@@ -115,7 +118,7 @@ export function createApp(
   // before React Router can show the Thai not-found page.
   app.use(
     pages({
-      build: options.build,
+      build: async () => withAppErrors(await options.build()),
       mode: cfg.env === "development" ? "development" : "production",
       cache,
       policy: (html, nonce) => sharedPagePolicy(html, nonce, policy),

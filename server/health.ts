@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { Router } from "express";
 import { db } from "../app/db/client.server.ts";
 import { pendingMigrations } from "../app/db/migrate.server.ts";
-import { mediaStorage } from "../app/storage/index.server.ts";
+import { mediaStorage } from "../app/domain/media/media-storage.server.ts";
 
 const TIMEOUT_MS = 2000;
 

@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
-import { downloadName } from "../app/domain/media-serving.server.ts";
+import { downloadName } from "../app/domain/media/media-serving.server.ts";
 import { isSafeKey } from "../app/storage/safe-key.server.ts";
 import type { ByteRange, MediaStorage } from "../app/storage/storage.server.ts";
 

@@ -1,23 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import client from "prom-client";
+import { KIND_SEGMENTS } from "../app/content/kind-routes.ts";
 import { db } from "../app/db/client.server.ts";
-import { countOpenJobs } from "../app/db/jobs.server.ts";
-import { openStaffEventStreams } from "../app/domain/staff-event-stream.server.ts";
+import { countOpenJobs } from "../app/db/operations/jobs.server.ts";
+import { openStaffEventStreams } from "../app/domain/operations/staff-event-stream.server.ts";
 import type { PageCache } from "./page-cache.ts";
 
 /** Sections of the site, the label a request is counted under (a few, whatever the address). */
 const SECTIONS = new Set([
-  "news",
-  "multimidia",
-  "infographic",
-  "gallery",
-  "general",
-  "documents",
-  "fqa",
-  "about",
-  "policy",
-  "workwithus",
+  ...KIND_SEGMENTS,
   "search",
   "contact",
   "sitemap",

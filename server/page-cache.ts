@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { kindsShownUnder } from "../app/content/kind-routes.ts";
 import type { ItemType } from "../app/db/schema.ts";
 
 /** What a cached page shows: some kinds of content, or everything (home, search, errors). */
@@ -24,21 +25,10 @@ export type CachedPage = {
 /** The kinds of content the page at a path shows, for invalidation. */
 export function showsFor(pathname: string): Shows {
   const section = pathname.split("/")[1] ?? "";
-  const bySection: Record<string, ItemType[]> = {
-    news: ["news"],
-    multimidia: ["multimedia"],
-    infographic: ["infographic"],
-    gallery: ["gallery"],
-    general: ["general"],
-    fqa: ["faq"],
-    documents: ["document"],
-    about: ["page"],
-    policy: ["page"],
-    workwithus: ["page"],
-    sitemap: ["page"],
-  };
-  // The home page, search results and a not-found page can show (or come to show) anything.
-  return bySection[section] ?? "all";
+  // The sitemap page lists the site's pages; the home page, search results and a not-found page
+  // can show (or come to show) anything.
+  if (section === "sitemap") return ["page"];
+  return kindsShownUnder(section) ?? "all";
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { countView } from "../app/domain/views.server.ts";
+import { countView } from "../app/domain/content/views.server.ts";
 import { parseConsentValue } from "../app/lib/consent.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
-import { ITEM_ID_HEADER as ITEM_HEADER } from "../app/lib/http.server.ts";
+import { ITEM_ID_HEADER as ITEM_HEADER, visitOf } from "../app/lib/http.server.ts";
 import { chooseEncoding, showsFor, type CachedPage, type PageCache } from "./page-cache.ts";
 import { log } from "../app/lib/log.server.ts";
 
@@ -129,7 +129,7 @@ export function pages(options: {
         }
         if (page.itemId)
           countView(
-            { method: req.method, headers: { get: (name) => req.get(name) ?? null } },
+            visitOf({ method: req.method, headers: { get: (name) => req.get(name) } }),
             page.itemId,
           );
       }
@@ -199,7 +199,7 @@ function origin(req: ExpressRequest): string {
   return `${req.protocol}://${req.get("host") ?? "localhost"}`;
 }
 
-/** The Fetch request React Router takes, from Express's (as @react-router/express makes it). */
+/** The Fetch request React Router takes, from Express's (why not the adapter: decision 0027). */
 function toRequest(req: ExpressRequest, res: Response, method = req.method): Request {
   const controller = new AbortController();
   res.on("close", () => {

@@ -1,5 +1,5 @@
-import type { FileRef } from "../db/media.server.ts";
-import { fileTypeLabel, formatBytes } from "../lib/format.ts";
+import type { FileRef } from "../db/media/media.server.ts";
+import { fileTypeLabel, formatBytes } from "../lib/file-sizes.ts";
 import { mediaUrl } from "./picture.tsx";
 
 export function Attachments({ files }: { files: FileRef[] }) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import type { Crumb } from "../lib/seo.ts";
 
-export type Crumb = { label: string; path: string };
+export type { Crumb };
 
 /** Visible breadcrumbs; the last crumb is the current page. */
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {

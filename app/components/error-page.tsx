@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse } from "react-router";
+import { requestIdOf } from "../lib/app-error.ts";
 import { ROUTER_REFUSALS, type RouterRefusal } from "../lib/status-messages.ts";
 import { MESSAGES, notify } from "../lib/toast.ts";
 import { GIVE_UP_MS, ReloadNotice, retryDelay } from "./reload-notice.tsx";
@@ -62,6 +63,17 @@ function refusal(error: unknown) {
   return ROUTER_REFUSALS[error.status as RouterRefusal];
 }
 
+/** The id of a failed request, for the visitor to quote to the site's staff (it is in the log). */
+export function RequestId({ error }: { error: unknown }) {
+  const id = requestIdOf(error);
+  if (!id) return null;
+  return (
+    <p className="status-note">
+      รหัสอ้างอิงของปัญหานี้: <code className="request-id">{id}</code>
+    </p>
+  );
+}
+
 export function ErrorPage({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   const refused = refusal(error);
@@ -89,6 +101,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       ) : (
         <p>กรุณาลองใหม่อีกครั้ง หรือกลับไปที่หน้าหลัก</p>
       )}
+      <RequestId error={error} />
       <p className="status-actions">
         <a href="/" className="button">
           กลับหน้าหลัก

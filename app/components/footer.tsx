@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "../content/site-settings.ts";
-import { POLICY_LINKS } from "../content/types.ts";
+import { ITA_PATH, ITA_TITLE, POLICY_LINKS } from "../content/types.ts";
 import { StaffSignInLink } from "./auth/staff-sign-in-link.tsx";
 import { isGroup, MENU } from "./nav/menu.ts";
 
@@ -66,6 +66,9 @@ export function Footer({ site }: { site: SiteSettings }) {
             )}
             <li>
               <Link to="/search">ค้นหา</Link>
+            </li>
+            <li>
+              <Link to={ITA_PATH}>{ITA_TITLE}</Link>
             </li>
             <li>
               <Link to="/sitemap">แผนผังเว็บไซต์ทั้งหมด</Link>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Photo } from "../db/items.server.ts";
+import type { Photo } from "../db/content/items.server.ts";
 import { formatCount } from "../lib/format.ts";
 import { useFocusTrap } from "./use-focus-trap.ts";
 import { mediaUrl, Picture } from "./picture.tsx";

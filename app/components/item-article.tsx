@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { ItemCard, ItemDetail } from "../db/items.server.ts";
+import type { ItemCard, ItemDetail } from "../db/content/items.server.ts";
 import { findDocumentCategory, itemPath } from "../content/types.ts";
 import { thaiDate } from "../lib/dates.ts";
 import type { RootData } from "../lib/seo.ts";

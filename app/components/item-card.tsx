@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { findSubject, itemPath } from "../content/types.ts";
-import type { ItemCard as Card } from "../db/items.server.ts";
+import type { ItemCard as Card } from "../db/content/items.server.ts";
 import { thaiDate } from "../lib/dates.ts";
 import { formatCount } from "../lib/format.ts";
 import { Picture } from "./picture.tsx";

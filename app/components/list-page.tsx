@@ -1,4 +1,4 @@
-import type { ItemCard, Page } from "../db/items.server.ts";
+import type { ItemCard, Page } from "../db/content/items.server.ts";
 import { formatCount } from "../lib/format.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 import { EmptyState } from "./empty-state.tsx";

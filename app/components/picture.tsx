@@ -1,4 +1,4 @@
-import type { ImageRef } from "../db/media.server.ts";
+import type { ImageRef } from "../db/media/media.server.ts";
 
 export function mediaUrl(key: string): string {
   return `/media/${key}`;

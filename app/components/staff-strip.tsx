@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ROLE_LABELS } from "../lib/permissions.ts";
-import type { StaffUser } from "../db/users.server.ts";
+import type { StaffUser } from "../db/accounts/users.server.ts";
 import { SessionWatch } from "./auth/session-watch.tsx";
 import { SignOutButton } from "./auth/sign-out-button.tsx";
 

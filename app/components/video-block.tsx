@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { FileRef, ImageRef } from "../db/media.server.ts";
+import type { FileRef, ImageRef } from "../db/media/media.server.ts";
 import { autoplayUrl, parseVideoLink } from "../lib/video-links.ts";
 import { imageUrlFor, mediaUrl, Picture } from "./picture.tsx";
 

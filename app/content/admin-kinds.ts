@@ -1,156 +1,56 @@
-import type { ItemType } from "../db/schema.ts";
-import { DOCUMENT_CATEGORIES, SUBJECTS, type Category } from "./types.ts";
+import {
+  KIND_OFFICE,
+  type DeskDeclaration,
+  type EditorField,
+  type ListColumn,
+} from "./kind-office.ts";
+import { KINDS, type Category, type ItemType, type Kind } from "./kinds.ts";
 
-/** The fields an editor form shows, in order; every kind has title, slug, summary and SEO. */
-export type EditorField =
-  | "subject"
-  | "documentDate"
-  | "body"
-  | "cover"
-  | "photos"
-  | "video"
-  | "attachments"
-  | "faqCategory";
+export type { EditorField, ListColumn };
 
 /**
  * What staff write, as the back-office names it: `/admin/{group}/{list}` lists it and
- * `/admin/write/{key}` writes one (e.g. `news_health`, `media_gallery`, `announce_faq`).
+ * `/admin/write/{key}` writes one (e.g. `news_health`, `media_gallery`, `announce_faq`). Derived
+ * from the registry of kinds: one per back-office list a kind declares.
  */
-export type AdminKind = {
+export type AdminKind = Omit<DeskDeclaration, "fields" | "after" | "key"> & {
   key: string;
-  group: "news" | "media" | "announce" | "pages";
-  list: string;
   type: ItemType;
-  subject: string | null;
-  label: string;
   fields: readonly EditorField[];
-  /** Labels the form uses where the type names a field differently (an FAQ's title is its question). */
-  titleLabel: string;
-  bodyLabel: string;
-  /** The site's own pages, linked from its code: edited here, never added, renamed or trashed. */
-  fixed?: boolean;
+  columns: readonly ListColumn[];
+  coverLabel: string;
   /** With the `subject` field: what the subject is called and its choices. */
   subjects?: { label: string; choices: readonly Category[] };
 };
 
-const NEWS_FIELDS = ["subject", "cover", "body"] as const;
+function adminKind(kind: Kind, desk: DeskDeclaration): AdminKind {
+  const { after: _after, fields, ...rest } = desk;
+  const office = KIND_OFFICE[kind.type];
+  return {
+    ...rest,
+    key: desk.key ?? `${desk.group}_${desk.list}`,
+    type: kind.type,
+    fields: fields ?? office.fields,
+    columns: office.columns,
+    coverLabel: office.coverLabel ?? "ภาพปก",
+    ...(kind.subjects
+      ? { subjects: { label: office.subjectLabel ?? "หมวดหมู่", choices: kind.subjects } }
+      : {}),
+  };
+}
 
-export const ADMIN_KINDS: readonly AdminKind[] = [
-  ...SUBJECTS.map((s) => ({
-    key: `news_${s.key}`,
-    group: "news" as const,
-    list: s.key,
-    type: "news" as const,
-    subject: s.key,
-    label: s.label,
-    fields: NEWS_FIELDS,
-    titleLabel: "หัวข้อข่าว",
-    bodyLabel: "เนื้อหา",
-    subjects: { label: "หมวดข่าว", choices: SUBJECTS },
-  })),
-  {
-    key: "media_multimedia",
-    group: "media",
-    list: "multimedia",
-    type: "multimedia",
-    subject: null,
-    label: "มัลติมีเดีย",
-    fields: ["video", "cover", "body"],
-    titleLabel: "ชื่อวิดีโอ",
-    bodyLabel: "คำอธิบาย",
-  },
-  {
-    key: "media_infographic",
-    group: "media",
-    list: "infographic",
-    type: "infographic",
-    subject: null,
-    label: "อินโฟกราฟิก",
-    fields: ["cover", "body"],
-    titleLabel: "ชื่ออินโฟกราฟิก",
-    bodyLabel: "คำอธิบาย",
-  },
-  {
-    key: "media_gallery",
-    group: "media",
-    list: "gallery",
-    type: "gallery",
-    subject: null,
-    label: "แกลเลอรี",
-    fields: ["cover", "photos", "body"],
-    titleLabel: "ชื่ออัลบั้ม",
-    bodyLabel: "คำอธิบาย",
-  },
-  {
-    key: "announce_general",
-    group: "announce",
-    list: "general",
-    type: "general",
-    subject: null,
-    label: "ประกาศทั่วไป",
-    fields: ["cover", "body", "attachments"],
-    titleLabel: "หัวข้อประกาศ",
-    bodyLabel: "รายละเอียด",
-  },
-  {
-    key: "announce_document",
-    group: "announce",
-    list: "documents",
-    type: "document",
-    subject: null,
-    label: "เอกสารเผยแพร่",
-    fields: ["subject", "documentDate", "body", "attachments"],
-    titleLabel: "ชื่อเอกสาร",
-    bodyLabel: "รายละเอียด",
-    subjects: { label: "หมวดเอกสาร", choices: DOCUMENT_CATEGORIES },
-  },
-  {
-    key: "announce_faq",
-    group: "announce",
-    list: "faq",
-    type: "faq",
-    subject: null,
-    label: "คำถามที่พบบ่อย",
-    fields: ["faqCategory", "body"],
-    titleLabel: "คำถาม",
-    bodyLabel: "คำตอบ",
-  },
-  {
-    key: "pages_about",
-    group: "pages",
-    list: "about",
-    type: "page",
-    subject: "about",
-    label: "เกี่ยวกับสำนักงาน",
-    fields: ["cover", "body"],
-    titleLabel: "ชื่อหน้า",
-    bodyLabel: "เนื้อหา",
-  },
-  {
-    key: "pages_policy",
-    group: "pages",
-    list: "policy",
-    type: "page",
-    subject: "policy",
-    label: "นโยบายเว็บไซต์",
-    fields: ["body"],
-    titleLabel: "ชื่อนโยบาย",
-    bodyLabel: "เนื้อหา",
-    fixed: true,
-  },
-  {
-    key: "announce_workwithus",
-    group: "announce",
-    list: "workwithus",
-    type: "page",
-    subject: null,
-    label: "ร่วมงานกับเรา",
-    fields: ["cover", "body"],
-    titleLabel: "หัวข้อ",
-    bodyLabel: "เนื้อหา",
-    fixed: true,
-  },
-];
+/** The lists declared to come after this kind's own. */
+function following(kind: Kind): AdminKind[] {
+  return KINDS.flatMap((k) =>
+    KIND_OFFICE[k.type].desks.filter((d) => d.after === kind.type).map((d) => adminKind(k, d)),
+  );
+}
+
+/** Every back-office list, in registry order save those declared to come after another kind. */
+export const ADMIN_KINDS: readonly AdminKind[] = KINDS.flatMap((kind) => [
+  ...KIND_OFFICE[kind.type].desks.filter((d) => !d.after).map((d) => adminKind(kind, d)),
+  ...following(kind),
+]);
 
 export function kindByKey(key: string | undefined): AdminKind | undefined {
   return ADMIN_KINDS.find((k) => k.key === key);

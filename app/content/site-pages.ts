@@ -1,4 +1,4 @@
-import { h2, html, p, table, ul } from "../lib/html-blocks.ts";
+import { h2, html, p, table, ul } from "./html-blocks.ts";
 import { POLICY_LINKS, type PolicySlug } from "./types.ts";
 
 /**

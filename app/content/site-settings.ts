@@ -1,4 +1,4 @@
-import type { ImageRef } from "../db/media.server.ts";
+import type { ImageRef } from "./image-ref.ts";
 import type { PublicType } from "./types.ts";
 
 /** One section of the home page: which content type, and how many of its latest items. */
@@ -34,6 +34,12 @@ export type StoredSiteSettings = {
   privacyNotice: string;
 };
 
+/**
+ * The contact form's topic for requests under the Official Information Act: the information
+ * centre's request link chooses it, and the inbox files such requests under it.
+ */
+export const INFORMATION_REQUEST_TOPIC = "ขอข้อมูลข่าวสารของราชการ";
+
 /** The settings as pages read them: the stored values, with the logo image looked up. */
 export type SiteSettings = StoredSiteSettings & { logo: ImageRef | null };
 
@@ -57,7 +63,13 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     { type: "general", count: 5 },
     { type: "faq", count: 5 },
   ],
-  contactTopics: ["สอบถามข้อมูลทั่วไป", "ปรึกษาปัญหาสุขภาพ", "ข้อเสนอแนะ", "อื่น ๆ"],
+  contactTopics: [
+    "สอบถามข้อมูลทั่วไป",
+    "ปรึกษาปัญหาสุขภาพ",
+    INFORMATION_REQUEST_TOPIC,
+    "ข้อเสนอแนะ",
+    "อื่น ๆ",
+  ],
   healthTopics: ["ปรึกษาปัญหาสุขภาพ"],
   privacyNotice:
     "สำนักงานเก็บชื่อ เบอร์โทรศัพท์ อีเมล และข้อความของท่าน เพื่อติดต่อกลับและดำเนินการตามเรื่องที่ท่านแจ้งเท่านั้น\n\nท่านขอดู แก้ไข หรือลบข้อมูลของท่านได้โดยติดต่อสำนักงาน",

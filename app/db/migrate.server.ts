@@ -16,6 +16,8 @@ import * as documents from "./migrations/012-documents.ts";
 import * as captions from "./migrations/013-captions.ts";
 import * as pendingUploads from "./migrations/014-pending-uploads.ts";
 import * as pendingChanges from "./migrations/015-pending-changes.ts";
+import * as executives from "./migrations/016-executives.ts";
+import * as ita from "./migrations/017-ita.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   "013-captions": captions,
   "014-pending-uploads": pendingUploads,
   "015-pending-changes": pendingChanges,
+  "016-executives": executives,
+  "017-ita": ita,
 };
 
 /**

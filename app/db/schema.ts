@@ -1,4 +1,11 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { EvidenceKind, Rhythm } from "../content/ita.ts";
+import type { ItemType } from "../content/kinds.ts";
+import type { Role } from "../lib/permissions.ts";
+import type { ContactStatus } from "../lib/staff/contact-inbox.ts";
+import type { MediaKind } from "../lib/staff/media-kinds.ts";
+
+export type { ContactStatus, MediaKind, Role };
 
 /** Timestamps are ISO-8601 strings in UTC on both dialects. Flags are 0/1 integers. */
 export type Database = {
@@ -25,9 +32,9 @@ export type Database = {
   consent_records: ConsentRecordsTable;
   pending_uploads: PendingUploadsTable;
   item_pending_changes: ItemPendingChangesTable;
+  ita_items: ItaItemsTable;
+  ita_evidence: ItaEvidenceTable;
 };
-
-export type Role = "admin" | "staff";
 
 export type UsersTable = {
   id: Generated<number>;
@@ -104,8 +111,6 @@ export type RecoveryCodesTable = {
   used_at: string | null;
 };
 
-export type MediaKind = "image" | "video" | "document";
-
 export type MediaTable = {
   id: Generated<number>;
   kind: MediaKind;
@@ -162,8 +167,8 @@ export type FaqCategoriesTable = {
   position: number;
 };
 
-export type ItemType =
-  "news" | "multimedia" | "infographic" | "gallery" | "general" | "faq" | "document" | "page";
+/** The kinds of content, as the registry in `app/content/kinds.ts` declares them. */
+export type { ItemType };
 
 export type ItemStatus = "draft" | "scheduled" | "published" | "archived";
 
@@ -200,6 +205,8 @@ export type ItemsTable = {
   listed: Generated<number>;
   /** Documents: the date the document bears, YYYY-MM-DD. */
   document_date: string | null;
+  /** JSON: what a kind keeps beside these columns (an executive's position, phone, …); see migration 016. */
+  details: string | null;
 };
 
 /** A saved state of an item: every save keeps one. */
@@ -244,8 +251,6 @@ export type ItemPreviewsTable = {
   created_at: string;
   expires_at: string;
 };
-
-export type ContactStatus = "new" | "in_progress" | "answered" | "closed";
 
 export type ContactMessagesTable = {
   id: Generated<number>;
@@ -328,3 +333,35 @@ export type ItemUpdate = Updateable<ItemsTable>;
 export type Media = Selectable<MediaTable>;
 export type NewMedia = Insertable<MediaTable>;
 export type User = Selectable<UsersTable>;
+
+/** One item of a year's transparency assessment (ITA/OIT); `year` is Buddhist era. */
+export type ItaItemsTable = {
+  id: Generated<number>;
+  year: number;
+  code: string;
+  title: string;
+  description: Generated<string>;
+  rhythm: Rhythm;
+  position: number;
+  responsible_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What stands as an ITA item's evidence; which columns apply depends on `kind`. */
+export type ItaEvidenceTable = {
+  id: Generated<number>;
+  ita_item_id: number;
+  kind: EvidenceKind;
+  item_id: number | null;
+  category: string | null;
+  keyword: string | null;
+  list_path: string | null;
+  url: string | null;
+  label: Generated<string>;
+  position: number;
+  added_by: number | null;
+  created_at: string;
+};
+export type ItaItem = Selectable<ItaItemsTable>;
+export type ItaEvidence = Selectable<ItaEvidenceTable>;

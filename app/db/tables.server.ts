@@ -36,6 +36,8 @@ export const DATA_TABLES: { name: TableName; key: string[]; serial?: true }[] = 
   { name: "rate_limits", key: ["key"] },
   { name: "consent_records", key: ["id"], serial: true },
   { name: "pending_uploads", key: ["key", "owner"] },
+  { name: "ita_items", key: ["id"], serial: true },
+  { name: "ita_evidence", key: ["id"], serial: true },
 ];
 
 const PAGE_ROWS = 1000;

@@ -47,6 +47,7 @@ const BAD: [string, string[]][] = [
   ["MAX_PDF_MB", ["0", "NaN"]],
   ["PAGE_CACHE_MB", ["-1", "off", "64MB"]],
   ["SEARCH_RATE_LIMIT", ["-1", "lots", "1.5"]],
+  ["CONTACT_MIN_FILL_MS", ["-1", "3s", "2.5"]],
   ["METRICS_PORT", ["abc", "0", "70000"]],
   ["METRICS_HOST", ["not a host", "http://127.0.0.1"]],
   ["METRICS_TOKEN", ["short"]],
@@ -92,6 +93,8 @@ describe("configuration: every variable is checked", () => {
       LOG_LEVEL: "",
     });
     expect(cfg).toMatchObject({ port: 3000, host: "127.0.0.1", pageCacheBytes: 64 * 1_048_576 });
+    expect(parseConfig({ CONTACT_MIN_FILL_MS: "" }).contactMinFillMs).toBe(3000);
+    expect(parseConfig({ CONTACT_MIN_FILL_MS: "0" }).contactMinFillMs).toBe(0);
     expect(cfg.trustProxy).toBe(false);
     expect(cfg.log.level).toBe("info");
   });

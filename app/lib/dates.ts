@@ -1,3 +1,4 @@
+import { BE_OFFSET } from "../content/thai-year.ts";
 const TIME_ZONE = "Asia/Bangkok";
 
 const longDate = new Intl.DateTimeFormat("th-TH", { dateStyle: "long", timeZone: TIME_ZONE });
@@ -37,8 +38,7 @@ export function thaiDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** The Buddhist era is the Gregorian year plus 543. */
-export const BE_OFFSET = 543;
+export { BE_OFFSET };
 
 /** `2025-03-15` → `15/03/2568`: a date as Thai staff write it. */
 export function toThaiNumericDate(isoDay: string): string {

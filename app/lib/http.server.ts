@@ -1,7 +1,12 @@
-import { data, type HeadersFunction } from "react-router";
+import type { HeadersFunction } from "react-router";
+import { AppError } from "./app-error.ts";
+import type { Actor, RequestContext, Visit } from "./request-context.ts";
+import { readSessionToken } from "./session-cookie.server.ts";
+import type { StaffUser } from "./staff/staff-user.ts";
 
+/** A 404: the not-found page (the server turns the AppError into the response). */
 export function notFound(): never {
-  throw data(null, { status: 404 });
+  throw new AppError("page.not-found");
 }
 
 /** A database id from the address (a positive whole number); anything else is a 404. */
@@ -18,6 +23,35 @@ export function slugParam(value: string | undefined): string {
 
 export const CLIENT_IP_HEADER = "x-sukhaphap-client-ip";
 
+/** The plain facts about a request that domain code is given instead of the request itself. */
+export function requestContext(request: Request): RequestContext {
+  return {
+    ip: request.headers.get(CLIENT_IP_HEADER) ?? "",
+    userAgent: request.headers.get("user-agent") ?? "",
+    method: request.method,
+    path: new URL(request.url).pathname,
+    sessionToken: readSessionToken(request),
+  };
+}
+
+export function actorOf(request: Request, user: StaffUser): Actor {
+  return { user, client: requestContext(request) };
+}
+
+/** The facts the view counter needs, from a Fetch request or (in the page cache) an Express one. */
+export function visitOf(request: {
+  method: string;
+  headers: { get(name: string): string | null | undefined };
+}): Visit {
+  const header = (name: string) => request.headers.get(name) ?? null;
+  return {
+    ip: header(CLIENT_IP_HEADER) ?? "",
+    userAgent: header("user-agent") ?? "",
+    method: request.method,
+    prefetch: header("purpose") === "prefetch" || Boolean(header("sec-purpose")),
+  };
+}
+
 /** Set by an item's page for the page cache, which counts a view on a hit (never sent out). */
 export const ITEM_ID_HEADER = "x-sukhaphap-item";
 
@@ -26,3 +60,6 @@ export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" };
 
 /** A route's response headers are its loader's (React Router otherwise drops them on pages). */
 export const loaderHeaders: HeadersFunction = ({ loaderHeaders: headers }) => headers;
+
+/** The request's id (from the proxy, or made by the server): in its log lines and on a 500 page. */
+export const REQUEST_ID_HEADER = "x-request-id";

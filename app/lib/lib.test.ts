@@ -8,7 +8,8 @@ import {
   thaiShortDate,
   toThaiNumericDate,
 } from "./dates.ts";
-import { fileTypeLabel, formatBytes, stripTags } from "./format.ts";
+import { stripTags } from "./format.ts";
+import { fileTypeLabel, formatBytes } from "./file-sizes.ts";
 import { parsePage } from "./paging.ts";
 import { autoplayUrl, parseVideoLink } from "./video-links.ts";
 import { escapeXml } from "./xml.ts";

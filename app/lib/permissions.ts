@@ -1,4 +1,4 @@
-import type { Role } from "../db/schema.ts";
+export type Role = "admin" | "staff";
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: "ผู้ดูแลระบบ",
@@ -15,7 +15,8 @@ export type Permission =
   | "settings.manage"
   | "users.manage"
   | "storage.manage"
-  | "audit.read";
+  | "audit.read"
+  | "ita.manage";
 
 /** What each role may do: the one place where permissions are defined. */
 const GRANTS: Record<Role, readonly Permission[]> = {
@@ -30,6 +31,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
     "users.manage",
     "storage.manage",
     "audit.read",
+    "ita.manage",
   ],
   staff: ["content.write", "messages.handle"],
 };

@@ -1,5 +1,4 @@
-import type { Role } from "../db/schema.ts";
-import { can, STATUS_STEP_PERMISSIONS, type Permission } from "./permissions.ts";
+import { can, STATUS_STEP_PERMISSIONS, type Permission, type Role } from "./permissions.ts";
 
 /** A permission, or `staff`: any signed-in member of staff (the admin layout already requires it). */
 export type Rule = Permission | "staff";
@@ -68,6 +67,21 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/admin/audit": { view: "audit.read" },
   "/admin/settings": { view: "settings.manage", intents: { save: "settings.manage" } },
   "/admin/settings/security": { view: "settings.manage", intents: { save: "settings.manage" } },
+  "/admin/ita": {
+    view: "content.write",
+    intents: { "open-year": "ita.manage", "add-item": "ita.manage" },
+  },
+  "/admin/ita/export": { view: "content.write" },
+  "/admin/ita/self-check": { view: "content.write" },
+  "/admin/ita/:id": {
+    view: "content.write",
+    intents: {
+      "add-evidence": "content.write",
+      "remove-evidence": "content.write",
+      save: "ita.manage",
+      delete: "ita.manage",
+    },
+  },
   "/admin/news/:list": CONTENT_LIST,
   "/admin/media/:list": CONTENT_LIST,
   "/admin/announce/:list": CONTENT_LIST,

@@ -1,48 +1,44 @@
+import "../styles/pages/preview.css";
 import { useRouteLoaderData } from "react-router";
 import { Footer } from "../components/footer.tsx";
 import { ItemArticle } from "../components/item-article.tsx";
 import { NavBar } from "../components/nav/nav-bar.tsx";
 import { imageUrlFor } from "../components/picture.tsx";
 import { PreviewBanner } from "../components/preview-banner.tsx";
-import { CONTENT_TYPES, findSubject, itemPath } from "../content/types.ts";
-import { previewPage } from "../domain/previews.server.ts";
+import {
+  CONTENT_TYPES,
+  findSubject,
+  isPublicType,
+  itemPath,
+  subjectPath,
+} from "../content/types.ts";
+import { previewPage } from "../domain/content/previews.server.ts";
 import { config } from "../lib/config.server.ts";
 import { notFound } from "../lib/http.server.ts";
-import { itemJsonLd } from "../lib/item-json-ld.server.ts";
 import type { RootData } from "../lib/seo.ts";
-import { pageSeo } from "../lib/seo.server.ts";
+import { articleSeo } from "../domain/site/seo.server.ts";
 import type { Route } from "./+types/preview";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await previewPage(params.token);
   if (!page) notFound();
   const { item } = page;
   const path = itemPath(item);
   const subject = item.type === "news" ? findSubject(item.subject ?? undefined) : undefined;
-  const trail =
-    item.type === "page"
-      ? [
-          { label: "หน้าหลัก", path: "/" },
-          { label: item.title, path },
-        ]
-      : [
-          { label: "หน้าหลัก", path: "/" },
-          { label: CONTENT_TYPES[item.type].label, path: CONTENT_TYPES[item.type].path },
-          ...(subject ? [{ label: subject.label, path: `/news/${subject.key}` }] : []),
-          { label: item.title, path },
-        ];
+  const section = isPublicType(item.type) ? CONTENT_TYPES[item.type] : null;
+  const trail = !section
+    ? [
+        { label: "หน้าหลัก", path: "/" },
+        { label: item.title, path },
+      ]
+    : [
+        { label: "หน้าหลัก", path: "/" },
+        { label: section.label, path: section.path },
+        ...(subject ? [{ label: subject.label, path: subjectPath(subject) }] : []),
+        { label: item.title, path },
+      ];
   const image = item.cover ? imageUrlFor(item.cover) : undefined;
-  const seo = await pageSeo({
-    title: item.seoTitle || item.title,
-    description: item.seoDescription || item.summary,
-    path,
-    image,
-    type: "article",
-    publishedAt: item.publishedAt,
-    trail,
-    noindex: true,
-    jsonLd: (base, site) => [itemJsonLd(item, base, site, image && `${base}${image}`)],
-  });
+  const seo = await articleSeo(context, item, { trail, image, noindex: true });
   return {
     ...page,
     trail,

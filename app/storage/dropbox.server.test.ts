@@ -4,7 +4,7 @@ import { testDatabases, useAsAppDatabase } from "../../tests/support/databases.t
 import { startFakeDropbox, type FakeDropbox } from "../../tests/support/fake-dropbox.ts";
 import { chunked, describeStorageContract, readAll } from "../../tests/support/storage-contract.ts";
 import type { Db } from "../db/client.server.ts";
-import { dropboxAccessTokens, exchangeDropboxCode } from "../domain/dropbox-tokens.server.ts";
+import { dropboxAccessTokens, exchangeDropboxCode } from "../domain/media/dropbox-tokens.server.ts";
 import { config } from "../lib/config.server.ts";
 import { unseal } from "../lib/secret-box.server.ts";
 import { dropboxStorage } from "./dropbox.server.ts";

@@ -12,7 +12,7 @@ import { createDb, type Db } from "../db/client.server.ts";
 import { migrate } from "../db/migrate.server.ts";
 import { copyMedia } from "./copy-media.server.ts";
 import { localDiskStorage } from "./local.server.ts";
-import { checkMedia } from "./media-check.server.ts";
+import { checkMedia } from "../domain/media/media-check.server.ts";
 import { s3Storage } from "./s3.server.ts";
 import type { MediaStorage } from "./storage.server.ts";
 

@@ -14,6 +14,8 @@ const E2E = {
   searchLimit: 65,
   bodyLimit: 70,
   hostileInput: 71,
+  /** A server whose database is broken on purpose (server-fault.spec.ts). */
+  serverFault: 72,
 } as const;
 
 const BENCH = {

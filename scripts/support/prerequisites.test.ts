@@ -4,6 +4,7 @@ import { databaseState, plan, probe, runSteps, type Machine } from "./prerequisi
 
 /** A Debian machine of the project's kind with everything in place, run as root. */
 const READY: Machine = {
+  ci: false,
   root: true,
   apt: true,
   chromium: { path: "/usr/bin/chromium", chosen: false, present: true },
@@ -44,6 +45,16 @@ describe("what npm test installs or asks for", () => {
           "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-thai-tlwg fonts-noto-core postgresql postgresql-contrib >/dev/null",
       },
     ]);
+  });
+
+  it("stops under CI without a PostgreSQL database to test on", () => {
+    const result = plan({ ...READY, ci: true });
+    expect(result.lacks).toEqual([
+      "TEST_DATABASE_URL (CI runs every test on PostgreSQL as well as SQLite)",
+    ]);
+    expect(result.steps).toEqual([]);
+    expect(result.stop).toMatch(/^CI=true: set TEST_DATABASE_URL/);
+    expect(plan({ ...READY, ci: true, database: localDatabase("ready") }).stop).toBeNull();
   });
 
   it("installs only the missing font", () => {

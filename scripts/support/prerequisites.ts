@@ -7,10 +7,12 @@ import { CHROMIUM } from "./chromium.ts";
 /**
  * What the whole test suite needs besides node_modules, on a Debian machine of the project's
  * kind: Debian's Chromium and Thai fonts for the browser tests, PostgreSQL's server for the fault
- * tests, and, when TEST_DATABASE_URL is set, that database answering with pg_trgm in it.
- * `npm test` and `.ci/run` both come through here.
+ * tests, and, when TEST_DATABASE_URL is set, that database answering with pg_trgm in it (which
+ * CI must set). `npm test` and `.ci/run` both come through here.
  */
 export type Machine = {
+  /** CI=true: every test runs on PostgreSQL as well, so TEST_DATABASE_URL must be set. */
+  ci: boolean;
   root: boolean;
   apt: boolean;
   chromium: { path: string; chosen: boolean; present: boolean };
@@ -47,6 +49,12 @@ export function plan(machine: Machine): Plan {
     }
   }
   const database = machine.database;
+  if (machine.ci && !database) {
+    lacks.push("TEST_DATABASE_URL (CI runs every test on PostgreSQL as well as SQLite)");
+    stops.push(
+      "CI=true: set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test (.ci/run does)",
+    );
+  }
   const unreachable = database?.state === "unreachable";
   if (!machine.postgresServer) {
     lacks.push("PostgreSQL's server");
@@ -117,6 +125,7 @@ export async function probe(env: NodeJS.ProcessEnv = process.env): Promise<Machi
   const serverRoot = "/usr/lib/postgresql";
   const url = env.TEST_DATABASE_URL ? new URL(env.TEST_DATABASE_URL) : null;
   return {
+    ci: env.CI === "true",
     root: process.getuid?.() === 0,
     apt: onPath("apt-get"),
     chromium: {

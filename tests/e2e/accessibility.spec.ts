@@ -22,6 +22,9 @@ const PAGES = [
   "/policy/accessibility",
   "/sitemap",
   "/contact",
+  "/ita",
+  "/ita/2569/O11",
+  "/information-centre",
   "/search?title=วัคซีน",
   "/search?title=ซูเปอร์คาลิฟราจิลิสติก",
   "/search",
@@ -68,7 +71,7 @@ async function itemOf(page: Page, list: string): Promise<string> {
 }
 
 test("text at twice its size and a 320 px screen need no sideways scrolling", async ({ page }) => {
-  for (const path of ["/", "/news", "/contact", "/policy/cookies", "/documents"]) {
+  for (const path of ["/", "/news", "/contact", "/policy/cookies", "/documents", "/ita"]) {
     for (const [width, text] of [
       [1280, "200%"],
       [320, "100%"],

@@ -53,5 +53,9 @@ export const MATRIX: Record<string, Row> = {
   "/admin/messages/privacy": page(200),
   // Exports only by a form post, so an address never lands in a URL.
   "/admin/messages/privacy/export": resource(405),
+  "/admin/ita": page(200),
+  "/admin/ita/export": resource(200, "/admin/ita/export?year=2569&format=csv"),
+  "/admin/ita/self-check": page(200),
+  "/admin/ita/:id": page(200, "/admin/ita/1"),
   "/admin/*": page(404, "/admin/no-such-page"),
 };

@@ -1,29 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { totpCode } from "../../app/domain/totp.server.ts";
+import { totpCode } from "../../app/domain/accounts/totp.server.ts";
 import { STAFF } from "./accounts.ts";
+import { SiteDb } from "./site-db.ts";
 
-/** The browser-test server's database, read and written beside it to set up and check posts. */
-export class SiteDb {
-  private readonly db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, "site.db"));
-  constructor() {
-    this.db.exec("pragma busy_timeout = 5000");
-  }
-  get<T = Record<string, unknown>>(sql: string, ...params: SQLInputValue[]): T | undefined {
-    return this.db.prepare(sql).get(...params) as T | undefined;
-  }
-  count(sql: string, ...params: SQLInputValue[]): number {
-    return Number(Object.values(this.get(sql, ...params) ?? { n: 0 })[0]);
-  }
-  run(sql: string, ...params: SQLInputValue[]): number {
-    return Number(this.db.prepare(sql).run(...params).lastInsertRowid);
-  }
-  close() {
-    this.db.close();
-  }
-}
+export { SiteDb };
 
 export type Who = "anonymous" | "staff" | "admin";
 
@@ -402,10 +383,13 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
   "/admin/account/two-factor regenerate": async (s) => {
     if (s.poster) await twoFactorOn(s);
     const codes = () =>
-      s.db.get<{ ids: string | null }>(
-        "select group_concat(id) as ids from recovery_codes where user_id = ?",
-        s.poster?.id ?? 0,
-      )?.ids ?? "";
+      s.db
+        .all<{ id: unknown }>(
+          "select id from recovery_codes where user_id = ? order by id",
+          s.poster?.id ?? 0,
+        )
+        .map((row) => String(row.id))
+        .join(",");
     const before = codes();
     return {
       url: "/admin/account/two-factor",
@@ -793,6 +777,73 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
     ok: 200,
     changed: grew(audited(s, "settings-changed")),
   }),
+  "/admin/ita open-year": async (s) => ({
+    // From a year without items: the post is valid and audited, and no year appears.
+    url: "/admin/ita",
+    form: { intent: "open-year", from: "2000", year: "2562" },
+    ok: 303,
+    changed: grew(audited(s, "ita-year-opened")),
+  }),
+  "/admin/ita add-item": async (s) => {
+    const code = `T${1 + Math.floor(Math.random() * 999)}`;
+    return {
+      url: "/admin/ita",
+      form: { intent: "add-item", year: "2561", code, title: unique("รายการ"), rhythm: "yearly" },
+      ok: 303,
+      changed: () =>
+        s.db.count("select count(*) from ita_items where year = 2561 and code = ?", code) === 1,
+    };
+  },
+  "/admin/ita/:id add-evidence": async (s) => {
+    const id = itaItem(s);
+    return {
+      url: `/admin/ita/${id}`,
+      form: {
+        intent: "add-evidence",
+        kind: "link",
+        url: "https://www.example.go.th/",
+        linkLabel: "ลิงก์ทดสอบ",
+      },
+      ok: 200,
+      changed: () =>
+        s.db.count("select count(*) from ita_evidence where ita_item_id = ?", id) === 1,
+    };
+  },
+  "/admin/ita/:id remove-evidence": async (s) => {
+    const id = itaItem(s);
+    const evidence = s.db.run(
+      "insert into ita_evidence (ita_item_id, kind, url, label, position, created_at) values (?, 'link', '/contact', 'ติดต่อ', 0, ?)",
+      id,
+      now(),
+    );
+    return {
+      url: `/admin/ita/${id}`,
+      form: { intent: "remove-evidence", evidenceId: String(evidence) },
+      ok: 200,
+      changed: () => s.db.count("select count(*) from ita_evidence where id = ?", evidence) === 0,
+    };
+  },
+  "/admin/ita/:id save": async (s) => {
+    const id = itaItem(s);
+    const title = unique("ชื่อใหม่");
+    return {
+      url: `/admin/ita/${id}`,
+      form: { intent: "save", code: "X1", title, description: "", rhythm: "monthly" },
+      ok: 200,
+      changed: () =>
+        s.db.get<{ title: string }>("select title from ita_items where id = ?", id)?.title ===
+        title,
+    };
+  },
+  "/admin/ita/:id delete": async (s) => {
+    const id = itaItem(s);
+    return {
+      url: `/admin/ita/${id}`,
+      form: { intent: "delete", confirm: "ลบ" },
+      ok: 303,
+      changed: () => s.db.count("select count(*) from ita_items where id = ?", id) === 0,
+    };
+  },
   "/admin/messages/privacy/export export": async (s) => {
     const { email } = message(s, `${unique("copy")}@example.com`);
     return {
@@ -803,6 +854,21 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
     };
   },
 };
+
+/**
+ * A throwaway ITA item in a year long past (never the newest, so `/ita` and the board stay on the
+ * demo's year), with a year of its own so its code is free.
+ */
+function itaItem(s: Setup): number {
+  const year = 1000 + Math.floor(Math.random() * 1400);
+  return s.db.run(
+    "insert into ita_items (year, code, title, description, rhythm, position, created_at, updated_at) values (?, 'X1', ?, '', 'yearly', 0, ?, ?)",
+    year,
+    unique("รายการ ITA"),
+    now(),
+    now(),
+  );
+}
 
 /** A published throwaway item with a general user's edit waiting for review. */
 async function pendingChange(s: Setup): Promise<{ id: number; pending: string; title: string }> {

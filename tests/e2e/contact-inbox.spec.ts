@@ -45,6 +45,7 @@ test("a staff member opens a new message, which is marked read, and sets it to a
   await expect(page.getByRole("row").filter({ hasText: HEALTH_SENDER })).not.toHaveClass(/unread/);
   await expect(page.getByRole("status").filter({ hasText: /^พบ/ })).toHaveText("พบ 1 ข้อความ");
   await page.getByRole("link", { name: /^จัดการ ข้อความ C-/ }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\/contact\/\d+\/setting$/);
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "พื้นที่อันตราย" })).toHaveCount(0);
   await page.getByLabel("สถานะ").selectOption({ label: "ตอบแล้ว" });

@@ -158,13 +158,7 @@ test("an administrator archives two questions with the keyboard alone, then publ
 test("without JavaScript, select-all moves a question to the trash after confirmation, and back", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const signIn = await context.request.post("/signin", {
-    headers: { Origin: process.env.E2E_BASE_URL! },
-    form: { username: ADMIN.username, password: ADMIN.password },
-    maxRedirects: 0,
-  });
-  expect(signIn.status()).toBe(302);
+  const context = await signedInContext(browser, ADMIN, { javaScriptEnabled: false });
   const visitor = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/admin/announce/faq?q=${encodeURIComponent(WORKERS)}`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { firstItemPath } from "./helpers.ts";
+import { firstItemPath, hydrated } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("an unknown address shows the Thai not-found page with status 404 and no site chrome", async ({
@@ -118,7 +118,7 @@ test("views count once per visitor per day and never for bots", async ({
 test("a failed data read during navigation shows a warning toast", async ({ page }) => {
   const path = await firstItemPath(page, "/news");
   await page.goto("/news");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.route("**/*.data*", (route) => route.abort());
   await page.locator(`a.card-link[href="${path}"]`).first().click();
   await expect(page.getByRole("status").filter({ hasText: "ไม่สามารถโหลดข้อมูลได้" })).toBeVisible();

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
 import { createDb } from "../../app/db/client.server.ts";
-import { checkMedia } from "../../app/storage/media-check.server.ts";
+import { checkMedia } from "../../app/domain/media/media-check.server.ts";
 import { localDiskStorage } from "../../app/storage/local.server.ts";
 import { e2ePort } from "../../scripts/support/ports.ts";
 import {

@@ -1,21 +1,12 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { firstDemoLink, firstItemPath, hydrated } from "./helpers.ts";
+import { firstDemoLink, firstItemPath, hydrated, tabTo } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 /**
  * The main journeys with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows, Escape and
  * typing. No clicks, no `focus()` from the test.
  */
-
-/** Presses Tab until `target` has focus; fails when it never does. */
-async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 test("read an article from the home page", async ({ page }) => {
   await page.goto("/");
@@ -84,7 +75,6 @@ test("send the contact form", async ({ page }) => {
     await tabTo(page, health);
     await page.keyboard.press("Space");
   }
-  await page.waitForTimeout(3_000);
   await tabTo(page, page.getByRole("button", { name: "ส่งข้อความ" }));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/contact\?sent=C-[0-9A-Z]{8}#sent$/);

@@ -39,7 +39,8 @@ test("text size and theme apply at once and last the visit; with consent, later 
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
   await page.getByRole("button", { name: "ยอมรับทั้งหมด" }).click();
-  await hydrated(page);
+  // With consent the settings move to lasting storage.
+  await page.waitForFunction(() => localStorage.length > 0);
   await other.goto("/contact");
   await expect(other.locator("html")).toHaveAttribute("data-theme", "contrast");
   await context.close();

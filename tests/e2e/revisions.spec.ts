@@ -37,6 +37,7 @@ test("an administrator compares two saves, restores the earlier one and shares a
   await expect(page.getByRole("cell", { name: "นำฉบับเดิมกลับมา" }).first()).toBeVisible();
 
   await page.getByRole("link", { name: /กลับไปแก้ไข/ }).click();
+  await expect(page).toHaveURL(/\/admin\/write\//);
   await hydrated(page);
   await expect(page.getByLabel("สรุปสั้น ๆ")).toHaveValue("สรุปฉบับแรก");
 

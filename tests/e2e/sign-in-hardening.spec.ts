@@ -179,43 +179,47 @@ const stores: [string, (dataDir: string) => Store][] = [
 ];
 
 for (const [label, makeStore] of stores) {
-  test(`on ${label}, ten parallel wrong passwords after five failures get at most one check, and each 429 says when to retry`, async () => {
-    test.setTimeout(120_000);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "throttle-e2e-"));
-    const store = makeStore(dataDir);
-    await store.create();
-    const app = await startApp(
-      await freePort(),
-      { DATA_DIR: dataDir, ...store.env },
-      { fresh: true, accounts: [STAFF] },
-    );
-    try {
-      const guess = (password: string) =>
-        fetch(`${app.base}/signin`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { Origin: app.base },
-          body: new URLSearchParams({ username: STAFF.username, password }),
-        });
-      for (let i = 0; i < 5; i++) expect((await guess(`ผิดครั้งที่ ${i}`)).status).toBe(401);
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => guess(`ผิดพร้อมกัน ${i}`)),
+  test(
+    `on ${label}, ten parallel wrong passwords after five failures get at most one check, and each 429 says when to retry`,
+    { tag: "@own-server" },
+    async () => {
+      test.setTimeout(120_000);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "throttle-e2e-"));
+      const store = makeStore(dataDir);
+      await store.create();
+      const app = await startApp(
+        await freePort(),
+        { DATA_DIR: dataDir, ...store.env },
+        { fresh: true, accounts: [STAFF] },
       );
-      const statuses = answers.map((a) => a.status);
-      expect(statuses.filter((s) => s === 401).length, statuses.join(" ")).toBeLessThanOrEqual(1);
-      expect(
-        statuses.every((s) => s === 401 || s === 429),
-        statuses.join(" "),
-      ).toBe(true);
-      for (const answer of answers.filter((a) => a.status === 429)) {
-        expect(Number(answer.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-        expect(await answer.text()).toContain("ลองใหม่");
+      try {
+        const guess = (password: string) =>
+          fetch(`${app.base}/signin`, {
+            method: "POST",
+            redirect: "manual",
+            headers: { Origin: app.base },
+            body: new URLSearchParams({ username: STAFF.username, password }),
+          });
+        for (let i = 0; i < 5; i++) expect((await guess(`ผิดครั้งที่ ${i}`)).status).toBe(401);
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => guess(`ผิดพร้อมกัน ${i}`)),
+        );
+        const statuses = answers.map((a) => a.status);
+        expect(statuses.filter((s) => s === 401).length, statuses.join(" ")).toBeLessThanOrEqual(1);
+        expect(
+          statuses.every((s) => s === 401 || s === 429),
+          statuses.join(" "),
+        ).toBe(true);
+        for (const answer of answers.filter((a) => a.status === 429)) {
+          expect(Number(answer.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+          expect(await answer.text()).toContain("ลองใหม่");
+        }
+        expect(await store.failedChecks(), "password checks recorded").toBeLessThanOrEqual(6);
+      } finally {
+        await stopApp(app);
+        await store.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-      expect(await store.failedChecks(), "password checks recorded").toBeLessThanOrEqual(6);
-    } finally {
-      await stopApp(app);
-      await store.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 }

@@ -87,13 +87,7 @@ test("an administrator changes the phone and the home sections; the public pages
 test("without JavaScript, a wrong e-mail is shown beside its field and nothing typed is lost", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const signIn = await context.request.post("/signin", {
-    headers: { Origin: process.env.E2E_BASE_URL! },
-    form: { username: ADMIN.username, password: ADMIN.password },
-    maxRedirects: 0,
-  });
-  expect(signIn.status()).toBe(302);
+  const context = await signedInContext(browser, ADMIN, { javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/admin/settings");
   const tagline = await page.getByLabel("คำอธิบายเว็บไซต์").inputValue();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { totpCode } from "../../app/domain/totp.server.ts";
+import { totpCode } from "../../app/domain/accounts/totp.server.ts";
 import { TWO_FACTOR } from "./accounts.ts";
 import { hydrated } from "./helpers.ts";
 

@@ -1,9 +1,14 @@
 import type { Db } from "../../app/db/client.server.ts";
-import { attachMedia, insertFaqCategory, insertItem } from "../../app/db/item-writes.server.ts";
-import { insertMedia } from "../../app/db/media.server.ts";
+import {
+  attachMedia,
+  insertFaqCategory,
+  insertItem,
+} from "../../app/db/content/item-writes.server.ts";
+import { insertMedia } from "../../app/db/media/media.server.ts";
 import { FAQ_CATEGORIES } from "../../app/db/seed/faq-data.ts";
 import { planItems } from "../../app/db/seed/plan.ts";
-import { reindexAll, searchSite } from "../../app/domain/search.server.ts";
+import { reindexAll } from "../../app/domain/search/search-indexing.server.ts";
+import { searchSite } from "../../app/domain/search/search.server.ts";
 
 const DOCUMENT = "document:";
 

@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../app/db/client.server.ts";
-import { insertContactMessage } from "../../app/db/contact-messages.server.ts";
+import { insertContactMessage } from "../../app/db/contact/contact-messages.server.ts";
 import type { ContactMessagesTable } from "../../app/db/schema.ts";
 
 let counter = 0;

@@ -41,28 +41,35 @@ function sqliteDatabase(): TestDatabase {
   };
 }
 
+/** Taken by each test file while it creates and migrates its PostgreSQL schema. */
+const MIGRATION_LOCK = 7_470_001;
+
 function postgresDatabase(url: string): TestDatabase {
-  const schema = `test_${randomBytes(6).toString("hex")}`;
+  // Dropped after the whole run (schemas-teardown.ts), never while other files migrate.
+  const schema = `test_${process.env.TEST_SCHEMA_RUN ?? "x"}_${randomBytes(6).toString("hex")}`;
   let db: Db | undefined;
   return {
     name: "postgres",
     async open() {
+      // Kysely's migrator reads every schema's tables from the catalogue, and fails when another
+      // file's schema or tables change during that read: test files create and migrate their
+      // schemas one at a time (a session lock held on this connection while the migration runs).
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      const scoped = new URL(url);
-      scoped.searchParams.set("options", `-c search_path=${schema}`);
-      db = createDb({ kind: "postgres", url: scoped.toString() });
-      await migrate(db);
-      return db;
+      try {
+        await admin.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await admin.query(`create schema ${schema}`);
+        const scoped = new URL(url);
+        scoped.searchParams.set("options", `-c search_path=${schema}`);
+        db = createDb({ kind: "postgres", url: scoped.toString() });
+        await migrate(db);
+        return db;
+      } finally {
+        await admin.end();
+      }
     },
     async close() {
       await db?.destroy();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { Db } from "../../app/db/client.server.ts";
-import { insertItem } from "../../app/db/item-writes.server.ts";
-import { insertMedia } from "../../app/db/media.server.ts";
+import { insertItem } from "../../app/db/content/item-writes.server.ts";
+import { insertMedia } from "../../app/db/media/media.server.ts";
 import type { NewItem } from "../../app/db/schema.ts";
-import { findAccount, type StaffUser } from "../../app/db/users.server.ts";
-import { createAccount } from "../../app/domain/accounts.server.ts";
+import { findAccount, type StaffUser } from "../../app/db/accounts/users.server.ts";
+import { createAccount } from "../../app/domain/accounts/accounts.server.ts";
 
 const DAY = 86_400_000;
 

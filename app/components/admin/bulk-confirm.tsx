@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import type { BulkItem } from "../../domain/content-list.server.ts";
+import type { BulkItem } from "../../domain/content/content-list.server.ts";
 import { formatCount } from "../../lib/format.ts";
 import { BULK_ACTIONS, type BulkAction } from "../../lib/staff/content-list.ts";
 

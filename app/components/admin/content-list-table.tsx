@@ -1,8 +1,9 @@
 import type { ChangeEvent } from "react";
 import { Form, Link } from "react-router";
-import type { ListRow } from "../../domain/content-list.server.ts";
+import type { ListRow } from "../../domain/content/content-list.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formatCount } from "../../lib/format.ts";
+import type { ListColumn } from "../../content/admin-kinds.ts";
 import { BULK_ACTIONS, STATUS_FILTERS, type BulkAction } from "../../lib/staff/content-list.ts";
 
 /** The status in words, with when it waits for review, goes public or went to the trash. */
@@ -40,20 +41,37 @@ function selectOne(event: ChangeEvent<HTMLInputElement>) {
   if (all) all.checked = boxes.every((box) => box.checked);
 }
 
+/** Each column a kind may declare (`kind-office.ts`): its heading and its cell. */
+const COLUMNS: Record<ListColumn, { heading: string; cell: (row: ListRow) => React.ReactNode }> = {
+  category: { heading: "หมวดหมู่", cell: (row) => row.category ?? "—" },
+  position: { heading: "ตำแหน่ง", cell: (row) => row.position ?? "—" },
+  author: { heading: "ผู้เขียน", cell: (row) => row.author ?? "—" },
+  updated: { heading: "แก้ไขล่าสุด", cell: (row) => thaiDateTime(row.updatedAt) },
+  views: {
+    heading: "เข้าชม",
+    cell: (row) => (row.status === "published" ? formatCount(row.viewCount) : "—"),
+  },
+};
+
+/** Columns shown before the status; the rest follow it. */
+const BEFORE_STATUS = new Set<ListColumn>(["category", "position"]);
+
 /** One page of a list; with bulk steps to offer, a checkbox per row and the step to take. */
 export function ContentListTable({
   rows,
   titleLabel,
-  showCategory,
+  columns,
   actions,
   caption,
 }: {
   rows: ListRow[];
   titleLabel: string;
-  showCategory: boolean;
+  columns: readonly ListColumn[];
   actions: BulkAction[];
   caption: string;
 }) {
+  const before = columns.filter((c) => BEFORE_STATUS.has(c));
+  const after = columns.filter((c) => !BEFORE_STATUS.has(c));
   const selectable = actions.length > 0;
   const table = (
     <div className="table-wrap">
@@ -70,11 +88,17 @@ export function ContentListTable({
               </th>
             ) : null}
             <th scope="col">{titleLabel}</th>
-            {showCategory ? <th scope="col">หมวดหมู่</th> : null}
+            {before.map((c) => (
+              <th key={c} scope="col">
+                {COLUMNS[c].heading}
+              </th>
+            ))}
             <th scope="col">สถานะ</th>
-            <th scope="col">ผู้เขียน</th>
-            <th scope="col">แก้ไขล่าสุด</th>
-            <th scope="col">เข้าชม</th>
+            {after.map((c) => (
+              <th key={c} scope="col">
+                {COLUMNS[c].heading}
+              </th>
+            ))}
             <th scope="col">จัดการ</th>
           </tr>
         </thead>
@@ -99,11 +123,13 @@ export function ContentListTable({
               <td>
                 <Link to={row.editPath}>{row.title}</Link>
               </td>
-              {showCategory ? <td>{row.category ?? "—"}</td> : null}
+              {before.map((c) => (
+                <td key={c}>{COLUMNS[c].cell(row)}</td>
+              ))}
               <StatusCell row={row} />
-              <td>{row.author ?? "—"}</td>
-              <td>{thaiDateTime(row.updatedAt)}</td>
-              <td>{row.status === "published" ? formatCount(row.viewCount) : "—"}</td>
+              {after.map((c) => (
+                <td key={c}>{COLUMNS[c].cell(row)}</td>
+              ))}
               <td>
                 <ul className="row-links" role="list">
                   <li>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CountColumn, Counts, KindCounts } from "../../domain/dashboard.server.ts";
+import type { CountColumn, Counts, KindCounts } from "../../domain/content/dashboard.server.ts";
 import { formatCount } from "../../lib/format.ts";
 
 const COLUMNS: { key: CountColumn | "total"; label: string }[] = [

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DashboardEntry, DatedEntry } from "../../domain/dashboard.server.ts";
+import type { DashboardEntry, DatedEntry } from "../../domain/content/dashboard.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formatCount } from "../../lib/format.ts";
 

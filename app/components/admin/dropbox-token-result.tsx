@@ -1,4 +1,4 @@
-import type { TokenOutcome } from "../../domain/dropbox-operator.server.ts";
+import type { TokenOutcome } from "../../domain/media/dropbox-operator.server.ts";
 import { maskSecret, maskSecrets } from "../../lib/staff/mask-secret.ts";
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);

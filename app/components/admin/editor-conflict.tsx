@@ -1,6 +1,6 @@
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import type { Conflict } from "../../domain/item-editor.server.ts";
+import type { Conflict } from "../../domain/content/item-editor.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 
 type Props = {

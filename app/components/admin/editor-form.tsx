@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import type { AdminKind } from "../../content/admin-kinds.ts";
-import { toThaiNumericDate } from "../../lib/dates.ts";
-import type { Conflict, EditorView } from "../../domain/item-editor.server.ts";
+import { LIMITS } from "../../content/editor-fields.ts";
+import type { EditorView } from "../../domain/content/editor-view.server.ts";
+import type { Conflict } from "../../domain/content/item-editor.server.ts";
 import { slugFromTitle } from "../../lib/staff/slug.ts";
 import { FormField, TextAreaField } from "../auth/form-field.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import { EditorConflict } from "./editor-conflict.tsx";
-import { AttachmentChoice, MediaChoice, PhotoList } from "./editor-media.tsx";
+import { FilingFields, MediaAndContactFields } from "./editor-kind-fields.tsx";
 import { EditorPresence } from "./editor-presence.tsx";
 import { Notice } from "./notice.tsx";
 import { PendingNotice } from "./pending-notice.tsx";
@@ -189,7 +190,7 @@ export function EditorForm({
           name="title"
           label={kind.titleLabel}
           required
-          maxLength={200}
+          maxLength={LIMITS.title}
           value={title}
           onChange={(e) => {
             setTitle(e.currentTarget.value);
@@ -201,7 +202,7 @@ export function EditorForm({
           name="slug"
           label="ชื่อในลิงก์ (slug)"
           hint="สร้างจากหัวข้อโดยอัตโนมัติ แก้ไขได้ ใช้ตัวอักษร ตัวเลข และขีดกลาง"
-          maxLength={120}
+          maxLength={LIMITS.slug}
           value={slug}
           onChange={(e) => {
             setSlugTouched(true);
@@ -222,110 +223,21 @@ export function EditorForm({
             ใช้ได้: /{check.slug}
           </p>
         ) : null}
-        {kind.subjects ? (
-          <div className="field" data-invalid={errors.subject ? true : undefined}>
-            <label htmlFor="field-subject">{kind.subjects.label}</label>
-            <select
-              id="field-subject"
-              name="subject"
-              defaultValue={item?.subject ?? kind.subject ?? ""}
-              aria-invalid={errors.subject ? true : undefined}
-              aria-describedby={errors.subject ? "field-subject-error" : undefined}
-            >
-              {kind.subject ? null : <option value="">เลือก{kind.subjects.label}</option>}
-              {kind.subjects.choices.map((s) => (
-                <option key={s.key} value={s.key}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-            {errors.subject ? (
-              <p className="field-error" id="field-subject-error">
-                {errors.subject}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {kind.fields.includes("documentDate") ? (
-          <FormField
-            name="documentDate"
-            label="วันที่ของเอกสาร"
-            hint="วัน/เดือน/ปี พ.ศ. เช่น 15/03/2568"
-            inputMode="numeric"
-            maxLength={20}
-            required
-            defaultValue={item?.document_date ? toThaiNumericDate(item.document_date) : ""}
-            error={errors.documentDate}
-          />
-        ) : null}
-        {kind.fields.includes("faqCategory") ? (
-          <div className="field">
-            <label htmlFor="field-faqCategoryId">หมวดคำถาม</label>
-            <select
-              id="field-faqCategoryId"
-              name="faqCategoryId"
-              defaultValue={item?.faq_category_id ?? ""}
-            >
-              <option value="">ไม่ระบุหมวด</option>
-              {view.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <FilingFields kind={kind} view={view} errors={errors} />
         <TextAreaField
           name="summary"
           label="สรุปสั้น ๆ"
           rows={3}
-          maxLength={500}
+          maxLength={LIMITS.summary}
           defaultValue={item?.summary ?? ""}
           error={errors.summary}
         />
-        {kind.fields.includes("cover") ? (
-          <MediaChoice
-            name="coverId"
-            label="ภาพปก"
-            choices={view.choices.image}
-            selected={item?.cover_media_id ?? null}
-            error={errors.coverId}
-          />
-        ) : null}
-        {kind.fields.includes("video") ? (
-          <>
-            <MediaChoice
-              name="videoId"
-              label="ไฟล์วิดีโอ"
-              choices={view.choices.video}
-              selected={item?.video_media_id ?? null}
-              error={errors.videoId}
-            />
-            <FormField
-              name="videoUrl"
-              label="หรือลิงก์วิดีโอ YouTube / Facebook"
-              type="url"
-              maxLength={500}
-              defaultValue={item?.video_url ?? ""}
-              error={errors.videoUrl}
-            />
-          </>
-        ) : null}
-        {kind.fields.includes("photos") ? (
-          <PhotoList
-            choices={view.choices.image}
-            initial={view.photoIds}
-            error={errors.photoIds}
-            onChange={() => setDirty(true)}
-          />
-        ) : null}
-        {kind.fields.includes("attachments") ? (
-          <AttachmentChoice
-            documents={view.choices.document}
-            selected={view.attachmentIds}
-            error={errors.attachmentIds}
-          />
-        ) : null}
+        <MediaAndContactFields
+          kind={kind}
+          view={view}
+          errors={errors}
+          onChange={() => setDirty(true)}
+        />
         <div className="field">
           <span id="body-label" className="field-label">
             {kind.bodyLabel}

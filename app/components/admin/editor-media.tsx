@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { MediaSummary } from "../../domain/media-library.server.ts";
+import type { MediaSummary } from "../../domain/media/media-library.server.ts";
 import { MediaThumb } from "./media-thumb.tsx";
 
 /** One file from the library, chosen from a list, with a preview of the current choice. */

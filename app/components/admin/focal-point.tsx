@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MediaSummary } from "../../domain/media-library.server.ts";
+import type { MediaSummary } from "../../domain/media/media-library.server.ts";
 
 /**
  * The point crops keep in view: click the image to place it, or type percentages (the fields

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { InboxItem } from "../../domain/contact-inbox.server.ts";
+import type { InboxItem } from "../../domain/contact/contact-inbox.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { CONTACT_STATUSES, INBOX_PATH } from "../../lib/staff/contact-inbox.ts";
 import type { ContactStatus } from "../../db/schema.ts";

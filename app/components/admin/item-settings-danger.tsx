@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { kindOf } from "../../content/admin-kinds.ts";
-import type { ItemSettings } from "../../db/item-settings.server.ts";
+import type { ItemSettings } from "../../db/content/item-settings.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { FormField } from "../auth/form-field.tsx";
 import { StepButton, type SettingsOutcome } from "./item-settings-status.tsx";

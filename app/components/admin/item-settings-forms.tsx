@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { kindOf } from "../../content/admin-kinds.ts";
+import { hasOwnPage } from "../../content/kind-office.ts";
 import { isPageGroup } from "../../content/types.ts";
-import type { ItemSettings } from "../../db/item-settings.server.ts";
+import type { ItemSettings } from "../../db/content/item-settings.server.ts";
 import { FormField, TextAreaField } from "../auth/form-field.tsx";
 import type { SettingsOutcome } from "./item-settings-status.tsx";
 import { Notice } from "./notice.tsx";
@@ -77,7 +78,7 @@ export function DisplayForm({ item, result, canPublish }: Props & { canPublish: 
     <section className="admin-section" aria-labelledby="display-title">
       <h2 id="display-title">การแสดงผล</h2>
       <Notice result={result} />
-      {item.type === "page" && !isPageGroup(item.subject) ? (
+      {(item.type === "page" && !isPageGroup(item.subject)) || !hasOwnPage(item.type) ? (
         <p>หน้านี้ไม่อยู่ในรายการหรือหน้าแรก</p>
       ) : item.type === "page" ? (
         <Form key={item.version} method="post" className="stack admin-form" noValidate>

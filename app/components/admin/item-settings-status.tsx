@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { ItemSettings } from "../../db/item-settings.server.ts";
+import type { ItemSettings } from "../../db/content/item-settings.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { FormField } from "../auth/form-field.tsx";
 import { Notice } from "./notice.tsx";

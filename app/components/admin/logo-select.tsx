@@ -1,4 +1,4 @@
-import type { ImageChoice } from "../../db/image-choices.server.ts";
+import type { ImageChoice } from "../../db/media/image-choices.server.ts";
 
 /** The site logo: one image of the media library, or none. */
 export function LogoSelect({

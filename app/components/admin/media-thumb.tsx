@@ -1,4 +1,4 @@
-import type { MediaSummary } from "../../domain/media-library.server.ts";
+import type { MediaSummary } from "../../domain/media/media-library.server.ts";
 import { MEDIA_KIND_LABELS } from "../../lib/staff/media-kinds.ts";
 
 /** A library tile's picture: the image itself, its placeholder while processing, or the kind. */

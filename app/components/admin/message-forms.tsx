@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { FullMessage } from "../../db/contact-inbox.server.ts";
+import type { FullMessage } from "../../db/contact/contact-inbox.server.ts";
 import { CONTACT_STATUSES } from "../../lib/staff/contact-inbox.ts";
 import { FormField, TextAreaField } from "../auth/form-field.tsx";
 import { Notice } from "./notice.tsx";
@@ -8,7 +8,7 @@ export type MessageOutcome = {
   intent: string;
   ok: boolean;
   message: string;
-  errors: Partial<Record<string, string>>;
+  fields: Partial<Record<string, string>>;
 };
 
 /** Status, assignee and internal note, saved together; each change goes into the history. */
@@ -23,7 +23,7 @@ export function HandlingForm({
   maxNote: number;
   result: MessageOutcome | null;
 }) {
-  const errors = result?.errors ?? {};
+  const errors = result?.fields ?? {};
   return (
     <section className="admin-section" aria-labelledby="handling-title">
       <h2 id="handling-title">การดำเนินการ</h2>
@@ -96,7 +96,7 @@ export function DeleteMessageForm({
           label={`พิมพ์เลขอ้างอิง ${message.reference} หรือคำว่า “ลบ” เพื่อยืนยัน`}
           autoComplete="off"
           required
-          error={result?.errors.confirm}
+          error={result?.fields.confirm}
         />
         <div className="form-actions">
           <button type="submit" className="button button-danger">

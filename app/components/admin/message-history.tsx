@@ -1,4 +1,4 @@
-import type { HistoryEntry } from "../../domain/contact-inbox.server.ts";
+import type { HistoryEntry } from "../../domain/contact/contact-inbox.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { MESSAGE_EVENTS } from "../../lib/staff/contact-inbox.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { EditorView } from "../../domain/item-editor.server.ts";
+import type { EditorView } from "../../domain/content/editor-view.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 
 type Pending = NonNullable<EditorView["pending"]>;

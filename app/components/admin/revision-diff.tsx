@@ -1,11 +1,17 @@
 import { Form } from "react-router";
-import type { FieldDiff } from "../../domain/item-snapshot.server.ts";
-import type { RevisionSummary, RevisionsView } from "../../domain/revisions.server.ts";
+import type { FieldDiff } from "../../domain/content/item-snapshot.server.ts";
+import type { RevisionSummary, RevisionsView } from "../../domain/content/revisions.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import type { DiffLine } from "../../lib/staff/line-diff.ts";
 
 const label = (revision: RevisionSummary) =>
   `ฉบับที่ ${revision.version} (${thaiDateTime(revision.createdAt)})`;
+
+/** The words that changed within a replaced line, highlighted and in bold. */
+function LineText({ line }: { line: DiffLine }) {
+  if (!line.parts) return line.text;
+  return line.parts.map((part, i) => (part.changed ? <mark key={i}>{part.text}</mark> : part.text));
+}
 
 /** A changed line is marked by a sign and by its element, not by colour alone. */
 function DiffCell({ line }: { line: DiffLine | null }) {
@@ -18,7 +24,7 @@ function DiffCell({ line }: { line: DiffLine | null }) {
         </span>
         <del>
           <span className="visually-hidden">ลบออก: </span>
-          {line.text}
+          <LineText line={line} />
         </del>
       </td>
     );
@@ -30,7 +36,7 @@ function DiffCell({ line }: { line: DiffLine | null }) {
         </span>
         <ins>
           <span className="visually-hidden">เพิ่ม: </span>
-          {line.text}
+          <LineText line={line} />
         </ins>
       </td>
     );
@@ -111,7 +117,8 @@ export function RevisionDiff({
       </h2>
       {changed.length ? (
         <p className="hint">
-          ซ้าย: {left} · ขวา: {right} · เครื่องหมาย − คือข้อความที่ถูกลบออก เครื่องหมาย + คือข้อความที่เพิ่มเข้ามา
+          ซ้าย: {left} · ขวา: {right} · เครื่องหมาย − คือข้อความที่ถูกลบออก เครื่องหมาย + คือข้อความที่เพิ่มเข้ามา ·
+          คำที่เปลี่ยนเป็นตัวหนาบนพื้นเน้นสี
         </p>
       ) : (
         <p>สองฉบับนี้มีข้อความเหมือนกัน</p>

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { RevisionSummary, RevisionsView } from "../../domain/revisions.server.ts";
+import type { RevisionSummary, RevisionsView } from "../../domain/content/revisions.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formatCount } from "../../lib/format.ts";
 import { Pagination } from "../pagination.tsx";

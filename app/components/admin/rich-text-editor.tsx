@@ -3,7 +3,7 @@ import { TableKit } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
-import type { MediaSummary } from "../../domain/media-library.server.ts";
+import type { MediaSummary } from "../../domain/media/media-library.server.ts";
 
 type Tool = {
   label: string;

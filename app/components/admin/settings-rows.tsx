@@ -1,6 +1,6 @@
 import { HOME_COUNT_MAX, PHONE_ROWS, SOCIAL_ROWS } from "../../content/site-settings.ts";
 import { CONTENT_TYPES } from "../../content/types.ts";
-import type { HomeSectionRow } from "../../domain/site-settings-form.server.ts";
+import type { HomeSectionRow } from "../../domain/site/site-settings-form.server.ts";
 import { FormField } from "../auth/form-field.tsx";
 
 type Errors = Partial<Record<string, string>>;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { formatBytes } from "../../lib/format.ts";
+import { formatBytes } from "../../lib/file-sizes.ts";
 
 type Upload = {
   key: number;

@@ -1,7 +1,7 @@
 import "../../styles/two-factor.css";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { SecondStep, SignInActionData } from "../../routes/auth/signin-action.server.ts";
+import type { SecondStep, SignInActionData } from "../../lib/sign-in-data.ts";
 import { FormField } from "./form-field.tsx";
 
 const METHODS = {

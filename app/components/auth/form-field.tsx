@@ -78,3 +78,33 @@ export function TextAreaField({
     />
   );
 }
+
+/** A labelled select whose hint and error are announced and tied to it. */
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  options,
+  ...select
+}: FieldProps & {
+  options: readonly { value: string; label: string }[];
+} & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field
+      name={name}
+      label={label}
+      error={error}
+      hint={hint}
+      control={(props) => (
+        <select {...props} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}

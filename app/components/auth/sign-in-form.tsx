@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useHydrated } from "../use-hydrated.ts";
-import type { SignInActionData } from "../../routes/auth/signin-action.server.ts";
+import type { SignInActionData } from "../../lib/sign-in-data.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { notify } from "../../lib/toast.ts";
 import { CodeStepForm } from "./code-step-form.tsx";

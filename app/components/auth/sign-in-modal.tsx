@@ -1,3 +1,5 @@
+import "../../styles/forms.css";
+import "../../styles/sign-in.css";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useFocusTrap } from "../use-focus-trap.ts";

@@ -1,4 +1,5 @@
-import { CONTENT_TYPES, PAGE_GROUPS, SUBJECTS } from "../../content/types.ts";
+import { menuLinks } from "../../content/kinds.ts";
+import { CONTENT_TYPES, SUBJECTS, subjectPath } from "../../content/types.ts";
 
 export type MenuLink = { label: string; path: string };
 export type MenuGroup = { id: string; label: string; path?: string; children: MenuLink[] };
@@ -8,44 +9,26 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
   return "children" in entry;
 }
 
-/** The site menu, as the office names it. */
+/** The site menu, as the office names it; the kinds' links come from the registry of kinds. */
 export const MENU: MenuEntry[] = [
   { label: "หน้าหลัก", path: "/" },
   {
     id: "news",
-    label: "ข่าวสาร",
-    path: "/news",
+    label: CONTENT_TYPES.news.label,
+    path: CONTENT_TYPES.news.path,
     children: [
-      { label: "ข่าวทั้งหมด", path: "/news" },
-      ...SUBJECTS.map((s) => ({ label: s.label, path: `/news/${s.key}` })),
+      { label: "ข่าวทั้งหมด", path: CONTENT_TYPES.news.path },
+      ...SUBJECTS.map((s) => ({ label: s.label, path: subjectPath(s) })),
     ],
   },
-  {
-    id: "media",
-    label: "สื่อสร้างสุข",
-    children: (["multimedia", "infographic", "gallery"] as const).map((t) => ({
-      label: CONTENT_TYPES[t].label,
-      path: CONTENT_TYPES[t].path,
-    })),
-  },
-  {
-    id: "announce",
-    label: "ประกาศ",
-    children: [
-      { label: CONTENT_TYPES.general.label, path: CONTENT_TYPES.general.path },
-      { label: CONTENT_TYPES.document.label, path: CONTENT_TYPES.document.path },
-      { label: "ร่วมงานกับเรา", path: "/workwithus" },
-      { label: CONTENT_TYPES.faq.label, path: CONTENT_TYPES.faq.path },
-    ],
-  },
+  { id: "media", label: "สื่อสร้างสุข", children: menuLinks("media") },
+  { id: "announce", label: "ประกาศ", children: menuLinks("announce") },
   {
     id: "about",
     label: "เกี่ยวกับเรา",
-    children: [
-      { label: PAGE_GROUPS.about.label, path: PAGE_GROUPS.about.path },
-      { label: "ติดต่อสำนักงาน", path: "/contact" },
-      { label: "ร่วมงานกับเรา", path: "/workwithus" },
-    ],
+    children: menuLinks("about", [
+      { label: "ติดต่อสำนักงาน", path: "/contact", group: "about", order: 2 },
+    ]),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { h2, html, p, ul } from "../../lib/html-blocks.ts";
+import { h2, html, p, ul } from "../../content/html-blocks.ts";
 import type { AnnouncementSeed } from "./types.ts";
 
 /** General announcements, newest first. PDF text stays ASCII: the demo PDFs use Helvetica. */

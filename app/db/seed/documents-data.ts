@@ -1,8 +1,9 @@
-import { html, p, ul } from "../../lib/html-blocks.ts";
+import { html, p, ul } from "../../content/html-blocks.ts";
+import { ITA_DOCUMENTS } from "./ita-data.ts";
 import type { DocumentSeed } from "./types.ts";
 
 /** Public-disclosure documents. PDF text stays ASCII: the demo PDFs use Helvetica. */
-export const DOCUMENTS: DocumentSeed[] = [
+const OFFICE_DOCUMENTS: DocumentSeed[] = [
   {
     slug: "action-plan-2569",
     title: "แผนปฏิบัติราชการ ประจำปีงบประมาณ พ.ศ. 2569",
@@ -110,3 +111,6 @@ export const DOCUMENTS: DocumentSeed[] = [
     ],
   },
 ];
+
+/** Every demo document: the office's own and those its assessment items point at. */
+export const DOCUMENTS: DocumentSeed[] = [...OFFICE_DOCUMENTS, ...ITA_DOCUMENTS];

@@ -1,4 +1,4 @@
-import { html, p, ul } from "../../lib/html-blocks.ts";
+import { html, p, ul } from "../../content/html-blocks.ts";
 import type { FaqCategorySeed } from "./types.ts";
 
 export const FAQ_CATEGORIES: FaqCategorySeed[] = [

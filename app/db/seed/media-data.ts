@@ -1,4 +1,4 @@
-import { h2, html, p, ul } from "../../lib/html-blocks.ts";
+import { h2, html, p, ul } from "../../content/html-blocks.ts";
 import type { GallerySeed, InfographicSeed, MultimediaSeed } from "./types.ts";
 
 export const MULTIMEDIA: MultimediaSeed[] = [

@@ -1,4 +1,4 @@
-import { h2, html, p, quote, ul } from "../../lib/html-blocks.ts";
+import { h2, html, p, quote, ul } from "../../content/html-blocks.ts";
 import type { NewsSeed } from "./types.ts";
 
 /** Health news and situation reports, newest first. */

@@ -1,4 +1,4 @@
-import { h2, html, p, quote, ul } from "../../lib/html-blocks.ts";
+import { h2, html, p, quote, ul } from "../../content/html-blocks.ts";
 
 export const WORK_WITH_US = {
   slug: "workwithus",
@@ -91,14 +91,7 @@ export const ABOUT_OFFICE = [
     slug: "executives",
     title: "ผู้บริหาร",
     summary: "ผู้บริหารสำนักงานสาธารณสุขจังหวัดสุขใจ",
-    body: html(
-      ul(
-        "<strong>นายแพทย์สมชาย ใจดี</strong> นายแพทย์สาธารณสุขจังหวัดสุขใจ",
-        "<strong>แพทย์หญิงวิไลวรรณ รักษ์สุข</strong> รองนายแพทย์สาธารณสุขจังหวัด ด้านส่งเสริมสุขภาพ",
-        "<strong>นายแพทย์ประเสริฐ มั่นคง</strong> รองนายแพทย์สาธารณสุขจังหวัด ด้านควบคุมโรค",
-        "<strong>นางสาวกัลยา ศรีสุข</strong> รองนายแพทย์สาธารณสุขจังหวัด ด้านบริหาร (นักวิชาการสาธารณสุขเชี่ยวชาญ)",
-      ),
-    ),
+    body: p("ผู้บริหารสำนักงานสาธารณสุขจังหวัดสุขใจ พร้อมช่องทางติดต่อโดยตรง"),
   },
   {
     slug: "duties",

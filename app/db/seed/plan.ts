@@ -1,6 +1,7 @@
 import type { NewItem } from "../schema.ts";
 import { ANNOUNCEMENTS } from "./announcements-data.ts";
 import { DOCUMENTS } from "./documents-data.ts";
+import { EXECUTIVES } from "./executives-data.ts";
 import { FAQ_CATEGORIES } from "./faq-data.ts";
 import { mediaKey } from "./media-keys.ts";
 import { GALLERIES, INFOGRAPHICS, MULTIMEDIA } from "./media-data.ts";
@@ -102,7 +103,8 @@ export function planItems(now: Date): Entry[] {
   DOCUMENTS.forEach((d, i) => {
     entries.push({
       row: {
-        ...entry("document", d, 4 + i * 9, today),
+        // Newer than the work-with-us page (200 days ago), the first item: tests address it as id 1.
+        ...entry("document", d, 4 + i * 7, today),
         subject: d.category,
         document_date: d.date,
       },
@@ -118,6 +120,15 @@ export function planItems(now: Date): Entry[] {
   entries.push({
     row: entry("page", WORK_WITH_US, 200, today),
     cover: mediaKey.cover("community"),
+  });
+  EXECUTIVES.forEach(({ position, phone, email, ...person }, order) => {
+    const text = { ...person, summary: position, body: "" };
+    entries.push({
+      row: {
+        ...entry("executive", text, 190, today),
+        details: JSON.stringify({ position, phone, email, order: order + 1 }),
+      },
+    });
   });
   ABOUT_OFFICE.forEach((page, order) => {
     entries.push({

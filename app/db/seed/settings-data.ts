@@ -1,4 +1,4 @@
-import type { StoredSiteSettings } from "../../content/site-settings.ts";
+import { INFORMATION_REQUEST_TOPIC, type StoredSiteSettings } from "../../content/site-settings.ts";
 
 export const OFFICE_NAME_EN = "Sukjai Provincial Public Health Office";
 
@@ -30,6 +30,7 @@ export const SITE_SETTINGS: StoredSiteSettings = {
   contactTopics: [
     "สอบถามข้อมูลสุขภาพ",
     "ขอรับบริการหรือเอกสาร",
+    INFORMATION_REQUEST_TOPIC,
     "แจ้งเหตุหรือเบาะแสด้านสุขภาพ",
     "ร้องเรียน",
     "ข้อเสนอแนะ",

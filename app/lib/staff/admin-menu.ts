@@ -1,6 +1,5 @@
-import type { Role } from "../../db/schema.ts";
 import { ADMIN_KINDS } from "../../content/admin-kinds.ts";
-import { can, type Permission } from "../permissions.ts";
+import { can, type Permission, type Role } from "../permissions.ts";
 
 export type AdminLink = {
   to: string;
@@ -48,6 +47,10 @@ const ADMIN_MENU: AdminMenuGroup[] = [
       label: k.label,
       permission: "content.write" as const,
     })),
+  },
+  {
+    label: "การเปิดเผยข้อมูล",
+    links: [{ to: "/admin/ita", label: "ความพร้อม ITA", permission: "content.write" }],
   },
   {
     label: "ข้อความติดต่อ",

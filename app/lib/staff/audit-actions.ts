@@ -49,6 +49,12 @@ export const AUDIT_ACTIONS = {
   "privacy-searched": "ค้นหาข้อมูลส่วนบุคคล (PDPA)",
   "privacy-exported": "ส่งออกข้อมูลส่วนบุคคล (PDPA)",
   "privacy-deleted": "ลบข้อมูลส่วนบุคคล (PDPA)",
+  "ita-item-saved": "บันทึกรายการ ITA",
+  "ita-item-deleted": "ลบรายการ ITA",
+  "ita-evidence-added": "เพิ่มหลักฐานรายการ ITA",
+  "ita-evidence-removed": "นำหลักฐานรายการ ITA ออก",
+  "ita-year-opened": "เปิดปีการประเมิน ITA",
+  "ita-exported": "ส่งออกรายการ ITA",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,4 +1,4 @@
-import type { ContactStatus } from "../../db/schema.ts";
+export type ContactStatus = "new" | "in_progress" | "answered" | "closed";
 
 export const CONTACT_STATUSES = {
   new: "ใหม่",

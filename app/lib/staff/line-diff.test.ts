@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collapseUnchanged, diffLines, htmlLines, sideBySide } from "./line-diff.ts";
+import { collapseUnchanged, diffLines, htmlLines, sideBySide, type DiffPart } from "./line-diff.ts";
 
 const marks = (before: string[], after: string[]) =>
   diffLines(before, after).map(
@@ -32,6 +32,43 @@ describe("line diff", () => {
       ["ท้าย", "ท้าย"],
     ]);
     expect(rows[1]).toMatchObject({ left: { kind: "removed" }, right: { kind: "added" } });
+  });
+
+  it("marks the words that changed within a replaced line, cut as Thai words", () => {
+    const [row] = sideBySide(diffLines(["สรุปฉบับแรก"], ["สรุปฉบับที่สอง"]));
+    expect(row!.left).toMatchObject({ kind: "removed", text: "สรุปฉบับแรก" });
+    expect(row!.left!.parts).toEqual([
+      { text: "สรุปฉบับ", changed: false },
+      { text: "แรก", changed: true },
+    ]);
+    expect(row!.right!.parts).toEqual([
+      { text: "สรุปฉบับ", changed: false },
+      { text: "ที่สอง", changed: true },
+    ]);
+  });
+
+  it("gives back each line exactly from its parts, spaces and punctuation included", () => {
+    const before = "ล้างมือ  ทุกครั้ง & ใส่หน้ากาก (PM2.5)";
+    const after = "ล้างมือ บ่อย ๆ & ใส่หน้ากากอนามัย (PM 2.5)";
+    const [row] = sideBySide(diffLines([before], [after]));
+    expect(row!.left!.parts!.map((p) => p.text).join("")).toBe(before);
+    expect(row!.right!.parts!.map((p) => p.text).join("")).toBe(after);
+    const changed = (parts: DiffPart[]) => parts.filter((p) => p.changed).map((p) => p.text.trim());
+    expect(changed(row!.left!.parts!)).toEqual(["ทุกครั้ง", "PM2.5"]);
+    expect(changed(row!.right!.parts!)).toEqual(expect.arrayContaining(["อนามัย"]));
+  });
+
+  it("leaves a line with no word in common to its replacement unmarked within", () => {
+    const [row] = sideBySide(diffLines(["สอง"], ["สาม"]));
+    expect(row).toEqual({
+      left: { kind: "removed", text: "สอง" },
+      right: { kind: "added", text: "สาม" },
+    });
+  });
+
+  it("leaves words unmarked on lines with nothing beside them", () => {
+    const rows = sideBySide(diffLines(["หัว"], ["หัว", "เพิ่มใหม่"]));
+    expect(rows[1]).toEqual({ left: null, right: { kind: "added", text: "เพิ่มใหม่" } });
   });
 
   it("folds long unchanged runs, keeping context around each change", () => {

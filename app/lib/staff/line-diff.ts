@@ -1,69 +1,78 @@
+import { diffArrays } from "diff";
+
 export type DiffKind = "same" | "removed" | "added";
-export type DiffLine = { kind: DiffKind; text: string };
+/** A run of a changed line's text; `changed` marks the words its counterpart does not share. */
+export type DiffPart = { text: string; changed: boolean };
+/** `parts` is set on a changed line that sits beside the line replacing it (or replaced by it). */
+export type DiffLine = { kind: DiffKind; text: string; parts?: DiffPart[] };
 /** One row of a side-by-side view: the earlier text on the left, the later on the right. */
 export type DiffRow = { left: DiffLine | null; right: DiffLine | null };
 
-/** Beyond this many cells the comparison table costs too much memory; show replace-all instead. */
-const MAX_CELLS = 4_000_000;
+/** Past this many line edits the comparison gives up and shows every line replaced. */
+const MAX_LINE_EDITS = 2_000;
+/** Past this many word edits a replaced line is shown changed as a whole. */
+const MAX_WORD_EDITS = 500;
 
-const tag = (kind: DiffKind) => (text: string) => ({ kind, text });
+const words = new Intl.Segmenter("th", { granularity: "word" });
 
-/** The lines removed, kept and added to turn `before` into `after` (longest common subsequence). */
+/** The lines removed, kept and added to turn `before` into `after`. */
 export function diffLines(before: readonly string[], after: readonly string[]): DiffLine[] {
-  let start = 0;
-  while (start < before.length && start < after.length && before[start] === after[start]) start++;
-  let endBefore = before.length;
-  let endAfter = after.length;
-  while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
-    endBefore--;
-    endAfter--;
-  }
-  return [
-    ...before.slice(0, start).map(tag("same")),
-    ...diffMiddle(before.slice(start, endBefore), after.slice(start, endAfter)),
-    ...before.slice(endBefore).map(tag("same")),
+  const changes = diffArrays([...before], [...after], { maxEditLength: MAX_LINE_EDITS }) ?? [
+    { value: [...before], removed: true, added: false, count: before.length },
+    { value: [...after], removed: false, added: true, count: after.length },
   ];
+  return changes.flatMap((change) => {
+    const kind: DiffKind = change.removed ? "removed" : change.added ? "added" : "same";
+    return change.value.map((text) => ({ kind, text }));
+  });
 }
 
-function diffMiddle(a: readonly string[], b: readonly string[]): DiffLine[] {
-  const n = a.length;
-  const m = b.length;
-  if (n * m > MAX_CELLS) return [...a.map(tag("removed")), ...b.map(tag("added"))];
-  const width = m + 1;
-  // common[i * width + j]: length of the longest common subsequence of a[i..] and b[j..].
-  const common = new Uint32Array((n + 1) * width);
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      common[i * width + j] =
-        a[i] === b[j]
-          ? common[(i + 1) * width + j + 1]! + 1
-          : Math.max(common[(i + 1) * width + j]!, common[i * width + j + 1]!);
+/**
+ * Marks the Thai (or other) words that differ between a line and the line that replaces it,
+ * cutting both into words as `Intl.Segmenter` does; spaces and punctuation are tokens too, so
+ * the parts put together give back each line exactly.
+ */
+function markChangedWords(removed: DiffLine, added: DiffLine): void {
+  const tokens = (text: string) => Array.from(words.segment(text), (s) => s.segment);
+  const changes = diffArrays(tokens(removed.text), tokens(added.text), {
+    maxEditLength: MAX_WORD_EDITS,
+  });
+  if (!changes) return;
+  // A line with no word in common is simply replaced: nothing within it to point out.
+  const shared = changes.some((c) => !c.added && !c.removed && c.value.join("").trim());
+  if (!shared) return;
+  const side = (skip: "added" | "removed", mark: "removed" | "added") => {
+    const parts: DiffPart[] = [];
+    for (const change of changes) {
+      if (change[skip]) continue;
+      const text = change.value.join("");
+      const changed = change[mark];
+      const last = parts.at(-1);
+      if (last && last.changed === changed) last.text += text;
+      else parts.push({ text, changed });
     }
-  }
-  const out: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) {
-      out.push({ kind: "same", text: a[i++]! });
-      j++;
-    } else if (common[(i + 1) * width + j]! >= common[i * width + j + 1]!) {
-      out.push({ kind: "removed", text: a[i++]! });
-    } else {
-      out.push({ kind: "added", text: b[j++]! });
-    }
-  }
-  return [...out, ...a.slice(i).map(tag("removed")), ...b.slice(j).map(tag("added"))];
+    return parts;
+  };
+  removed.parts = side("added", "removed");
+  added.parts = side("removed", "added");
 }
 
-/** Pairs a diff into rows: each run of removed lines sits beside the added lines that replace it. */
+/**
+ * Pairs a diff into rows: each run of removed lines sits beside the added lines that replace it,
+ * and each such pair has its changed words marked.
+ */
 export function sideBySide(lines: readonly DiffLine[]): DiffRow[] {
   const rows: DiffRow[] = [];
   let removed: DiffLine[] = [];
   let added: DiffLine[] = [];
   const flush = () => {
-    for (let k = 0; k < Math.max(removed.length, added.length); k++)
-      rows.push({ left: removed[k] ?? null, right: added[k] ?? null });
+    for (let k = 0; k < Math.max(removed.length, added.length); k++) {
+      const [was, now] = [removed[k], added[k]];
+      const left = was ? { ...was } : null;
+      const right = now ? { ...now } : null;
+      if (left && right) markChangedWords(left, right);
+      rows.push({ left, right });
+    }
     removed = [];
     added = [];
   };

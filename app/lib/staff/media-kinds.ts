@@ -1,4 +1,4 @@
-import type { MediaKind } from "../../db/schema.ts";
+export type MediaKind = "image" | "video" | "document";
 
 export const MEDIA_KIND_LABELS: Record<MediaKind, string> = {
   image: "รูปภาพ",

@@ -1,15 +1,20 @@
 import { data, Form } from "react-router";
 import { Notice } from "../../components/admin/notice.tsx";
-import { currentSession, staffFrom } from "../../domain/auth.server.ts";
-import { endOwnSessions, ownSessions } from "../../domain/own-account.server.ts";
+import { currentSession } from "../../domain/accounts/auth.server.ts";
+import { staffFrom } from "../../domain/accounts/staff-context.server.ts";
+import { endOwnSessions, ownSessions } from "../../domain/accounts/own-account.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
 import { describeDevice } from "../../lib/staff/user-agent.ts";
 import type { Route } from "./+types/account-sessions";
+import { actorOf, requestContext } from "../../lib/http.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffFrom(context);
-  const [sessions, current] = await Promise.all([ownSessions(user), currentSession(request)]);
+  const [sessions, current] = await Promise.all([
+    ownSessions(user),
+    currentSession(requestContext(request)),
+  ]);
   return {
     // Sessions are named by their stored hash, never by the token that signs in.
     sessions: sessions.map((s) => ({
@@ -25,13 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffFrom(context);
-  const session = await currentSession(request);
+  const session = await currentSession(requestContext(request));
   const form = await request.formData();
   const target = formText(form, "session", 100);
   if (!session || !target || target === session.id) {
     return data({ ok: false, message: "เลือกเซสชันที่ต้องการสิ้นสุด (ใช้ปุ่มออกจากระบบสำหรับอุปกรณ์นี้)" }, 400);
   }
-  const ended = await endOwnSessions({ request, user, sessionId: session.id }, target);
+  const ended = await endOwnSessions({ ...actorOf(request, user), sessionId: session.id }, target);
   return ended > 0
     ? { ok: true, message: `สิ้นสุดแล้ว ${ended} เซสชัน` }
     : { ok: false, message: "ไม่พบเซสชันนี้ อาจสิ้นสุดไปแล้ว" };

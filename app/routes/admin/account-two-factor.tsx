@@ -4,7 +4,7 @@ import { z } from "zod";
 import { RecoveryCodes } from "../../components/auth/recovery-codes.tsx";
 import { TwoFactorManage } from "../../components/auth/two-factor-manage.tsx";
 import { TwoFactorSetup } from "../../components/auth/two-factor-setup.tsx";
-import { staffFrom } from "../../domain/auth.server.ts";
+import { staffFrom } from "../../domain/accounts/staff-context.server.ts";
 import {
   cancelSetup,
   confirmSetup,
@@ -15,10 +15,11 @@ import {
   twoFactorRequiredFor,
   twoFactorStatus,
   type PasswordFailure,
-} from "../../domain/two-factor.server.ts";
+} from "../../domain/accounts/two-factor.server.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { TWO_FACTOR_MESSAGES } from "../../lib/staff/two-factor-messages.ts";
 import type { Route } from "./+types/account-two-factor";
+import { requestContext } from "../../lib/http.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = staffFrom(context);
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await cancelSetup(user.id);
       return data<ActionData>({ ok: true, message: "ยกเลิกการตั้งค่าแล้ว" });
     case "confirm": {
-      const result = await confirmSetup(request, user, input.code);
+      const result = await confirmSetup(requestContext(request), user, input.code);
       if (result.ok) {
         const message = "เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว";
         return data<ActionData>({ ok: true, message, recoveryCodes: result.recoveryCodes });
@@ -100,7 +101,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refused({ message: "ไม่มีการตั้งค่าที่รอการยืนยัน กรุณาเริ่มใหม่" }, 409);
     }
     case "regenerate": {
-      const result = await regenerateRecoveryCodes(request, user, input.regeneratePassword);
+      const result = await regenerateRecoveryCodes(
+        requestContext(request),
+        user,
+        input.regeneratePassword,
+      );
       if (result.ok) {
         const message = "สร้างรหัสสำรองชุดใหม่แล้ว รหัสชุดเดิมใช้ไม่ได้อีกต่อไป";
         return data<ActionData>({ ok: true, message, recoveryCodes: result.recoveryCodes });
@@ -110,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return passwordRefused(result, "regeneratePassword");
     }
     case "disable": {
-      const result = await disableTwoFactor(request, user, input.disablePassword);
+      const result = await disableTwoFactor(requestContext(request), user, input.disablePassword);
       if (result.ok) return data<ActionData>({ ok: true, message: "ปิดการยืนยันตัวตนสองขั้นตอนแล้ว" });
       if (result.reason === "required") {
         const message = "ผู้ดูแลระบบต้องใช้การยืนยันตัวตนสองขั้นตอน จึงปิดไม่ได้";

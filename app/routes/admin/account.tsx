@@ -1,11 +1,14 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import { Notice } from "../../components/admin/notice.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { currentSession, staffFrom } from "../../domain/auth.server.ts";
-import { changeOwnName, changeOwnPassword } from "../../domain/own-account.server.ts";
+import { currentSession } from "../../domain/accounts/auth.server.ts";
+import { staffFrom } from "../../domain/accounts/staff-context.server.ts";
+import { changeOwnName, changeOwnPassword } from "../../domain/accounts/own-account.server.ts";
+import { failure } from "../../lib/app-error.ts";
 import { formText } from "../../lib/form-data.ts";
 import { ROLE_LABELS } from "../../lib/permissions.ts";
 import type { Route } from "./+types/account";
+import { actorOf, requestContext } from "../../lib/http.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = staffFrom(context);
@@ -19,8 +22,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffFrom(context);
-  const session = await currentSession(request);
-  const me = { request, user, sessionId: session?.id ?? "" };
+  const session = await currentSession(requestContext(request));
+  const me = { ...actorOf(request, user), sessionId: session?.id ?? "" };
   const form = await request.formData();
   const intent = formText(form, "intent");
   if (intent === "name") {
@@ -29,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       lastName: formText(form, "lastName"),
     });
     return result.ok
-      ? { intent, ok: true, message: "บันทึกชื่อแล้ว", errors: {} }
-      : data({ intent, ok: false, message: "กรุณาแก้ไขข้อมูลที่ระบุ", errors: result.errors }, 400);
+      ? { intent, ok: true, message: "บันทึกชื่อแล้ว", fields: {} }
+      : data({ intent, ...result }, result.status);
   }
   if (intent === "password") {
     const result = await changeOwnPassword(me, {
@@ -43,11 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           intent,
           ok: true,
           message: "เปลี่ยนรหัสผ่านแล้ว อุปกรณ์อื่นที่เข้าสู่ระบบด้วยบัญชีนี้ถูกออกจากระบบ",
-          errors: {},
+          fields: {},
         }
-      : data({ intent, ok: false, message: "เปลี่ยนรหัสผ่านไม่สำเร็จ", errors: result.errors }, 400);
+      : data({ intent, ...result }, result.status);
   }
-  return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
+  return data({ intent, ...failure("request.invalid") }, 400);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "บัญชีของฉัน | ระบบจัดการเว็บไซต์" }];
@@ -57,7 +60,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const [params] = useSearchParams();
   const nameResult = actionData?.intent === "name" ? actionData : null;
   const passwordResult = actionData?.intent === "password" ? actionData : null;
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const errors: Partial<Record<string, string>> = actionData?.fields ?? {};
   const mustChange = params.get("required") === "password" && !passwordResult?.ok;
   return (
     <div className="admin-page">

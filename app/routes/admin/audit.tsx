@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Pagination } from "../../components/pagination.tsx";
-import { auditQuery, readAuditLog } from "../../domain/audit.server.ts";
-import { requireView } from "../../domain/authorize.server.ts";
+import { auditQuery, readAuditLog } from "../../domain/operations/audit.server.ts";
+import { requireView } from "../guards.server.ts";
 import { AUDIT_ACTIONS, isAuditAction } from "../../lib/staff/audit-actions.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formatCount } from "../../lib/format.ts";

@@ -6,7 +6,7 @@ import { ContentListTable } from "../../components/admin/content-list-table.tsx"
 import { Notice } from "../../components/admin/notice.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { kindByList } from "../../content/admin-kinds.ts";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
 import {
   authorChoices,
   bulkChoices,
@@ -14,11 +14,11 @@ import {
   contentListPage,
   listQuery,
   readBulkForm,
-} from "../../domain/content-list.server.ts";
-import { TRASH_DAYS } from "../../domain/item-workflow.server.ts";
+} from "../../domain/content/content-list.server.ts";
+import { TRASH_DAYS } from "../../domain/content/item-workflow.server.ts";
 import { formatCount } from "../../lib/format.ts";
 import { formText } from "../../lib/form-data.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { actorOf, notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
 import { listParams } from "../../lib/staff/content-list.ts";
 import type { Route } from "./+types/content-list";
@@ -55,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
   const kind = listKind(request, params.list);
   const form = await request.formData();
   const user = await requireIntent(args, formText(form, "intent"));
-  const { status, ...reply } = await bulkRequest({ request, user }, kind, readBulkForm(form));
+  const { status, ...reply } = await bulkRequest(actorOf(request, user), kind, readBulkForm(form));
   return data(reply, status);
 }
 
@@ -117,9 +117,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           key={list.items.map((row) => `${row.id}:${row.version}`).join()}
           rows={list.items}
           titleLabel={kind.titleLabel}
-          showCategory={
-            kind.fields.includes("faqCategory") || (kind.subject === null && Boolean(kind.subjects))
-          }
+          columns={kind.columns}
           actions={actions}
           caption={`${kind.label} หน้า ${formatCount(list.page)} จาก ${formatCount(list.pages)}`}
         />

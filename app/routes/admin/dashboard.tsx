@@ -2,10 +2,13 @@ import { DashboardCounts } from "../../components/admin/dashboard-counts.tsx";
 import { DatedEntries, MostRead } from "../../components/admin/dashboard-lists.tsx";
 import { ViewsChart } from "../../components/admin/dashboard-views-chart.tsx";
 import { Link } from "react-router";
-import { staffFrom } from "../../domain/auth.server.ts";
-import { inboxPage } from "../../domain/contact-inbox.server.ts";
-import { readDashboard } from "../../domain/dashboard.server.ts";
-import { getSecuritySettings } from "../../domain/security-settings.server.ts";
+import { ItaStateLabel } from "../../components/admin/ita-state.tsx";
+import { ITA_BOARD_PATH } from "../../content/ita.ts";
+import { itaSummary } from "../../domain/ita/ita-office.server.ts";
+import { staffFrom } from "../../domain/accounts/staff-context.server.ts";
+import { inboxPage } from "../../domain/contact/contact-inbox.server.ts";
+import { readDashboard } from "../../domain/content/dashboard.server.ts";
+import { getSecuritySettings } from "../../domain/accounts/security-settings.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { can } from "../../lib/permissions.ts";
 import { INBOX_PATH } from "../../lib/staff/contact-inbox.ts";
@@ -13,11 +16,12 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = staffFrom(context);
-  const [dashboard, messages] = await Promise.all([
+  const [dashboard, messages, ita] = await Promise.all([
     readDashboard(new Date(), can(user, "content.publish", await getSecuritySettings())),
     can(user, "messages.handle") ? inboxPage({ q: "", status: "new", topic: "" }, 1) : null,
+    can(user, "content.write") ? itaSummary() : null,
   ]);
-  return { firstName: user.first_name, dashboard, messages };
+  return { firstName: user.first_name, dashboard, messages, ita };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "แดชบอร์ด | ระบบจัดการเว็บไซต์" }];
@@ -41,7 +45,7 @@ function Section({
 
 /** The back-office overview for every member of staff: content, the review queue and readership. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, dashboard, messages } = loaderData;
+  const { firstName, dashboard, messages, ita } = loaderData;
   const viewDays = dashboard.daily.length;
   return (
     <div className="admin-page">
@@ -69,6 +73,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
           <p>
             <Link to={`${INBOX_PATH}?status=new`}>ดูข้อความใหม่ทั้งหมด</Link>
+          </p>
+        </Section>
+      ) : null}
+      {ita ? (
+        <Section id="dashboard-ita" title={`การเปิดเผยข้อมูล (ITA) ปี ${ita.year}`}>
+          <p>
+            ครบถ้วน {ita.complete} จาก {ita.total} รายการ
+          </p>
+          {ita.open.length ? (
+            <ul className="dashboard-messages">
+              {ita.open.map((item) => (
+                <li key={item.id}>
+                  <Link to={`${ITA_BOARD_PATH}/${item.id}`}>
+                    {item.code} {item.title}
+                  </Link>
+                  : <ItaStateLabel state={item.state} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p>
+            <Link to={`${ITA_BOARD_PATH}?year=${ita.year}`}>ดูความพร้อมทุกรายการ</Link>
           </p>
         </Section>
       ) : null}

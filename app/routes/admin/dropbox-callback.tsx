@@ -3,10 +3,11 @@ import {
   DropboxNotConfigured,
   DropboxTokenResult,
 } from "../../components/admin/dropbox-token-result.tsx";
-import { requireView } from "../../domain/authorize.server.ts";
-import { exchangeCallback } from "../../domain/dropbox-operator.server.ts";
+import { requireView } from "../guards.server.ts";
+import { exchangeCallback } from "../../domain/media/dropbox-operator.server.ts";
 import { config } from "../../lib/config.server.ts";
 import type { Route } from "./+types/dropbox-callback";
+import { actorOf } from "../../lib/http.server.ts";
 
 /** Administrators only, whatever the method: a POST from anyone else is refused before the 405. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -24,7 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireView(args);
   return {
     configured: config().dropbox !== null,
-    outcome: await exchangeCallback(args.request, user),
+    outcome: await exchangeCallback(
+      actorOf(args.request, user),
+      new URL(args.request.url).searchParams,
+    ),
   };
 }
 

@@ -6,16 +6,17 @@ import {
 } from "../../components/admin/dropbox-token-result.tsx";
 import { Notice } from "../../components/admin/notice.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
 import {
   dropboxPage,
   exchangePastedCode,
   type DropboxPage,
   type TokenOutcome,
-} from "../../domain/dropbox-operator.server.ts";
+} from "../../domain/media/dropbox-operator.server.ts";
 import { config } from "../../lib/config.server.ts";
 import { formText } from "../../lib/form-data.ts";
 import type { Route } from "./+types/dropbox-refresh-token";
+import { actorOf } from "../../lib/http.server.ts";
 
 const CodeForm = z.object({
   code: z.string().trim().min(1, "กรุณาวางรหัสที่ได้จาก Dropbox").max(2000, "รหัสยาวเกินไป"),
@@ -41,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
     return reply({ notice: { ok: false, message: "ยังไม่ได้ตั้งค่าการเชื่อมต่อ Dropbox" } }, 400);
   const parsed = CodeForm.safeParse({ code: form.get("code") ?? "" });
   if (!parsed.success) return reply({ codeError: parsed.error.issues[0]?.message }, 400);
-  return reply({ outcome: await exchangePastedCode(parsed.data.code, request, user) });
+  return reply({ outcome: await exchangePastedCode(parsed.data.code, actorOf(request, user)) });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

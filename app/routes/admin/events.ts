@@ -1,5 +1,5 @@
-import { requireView } from "../../domain/authorize.server.ts";
-import { staffEventStream } from "../../domain/staff-event-stream.server.ts";
+import { requireView } from "../guards.server.ts";
+import { staffEventStream } from "../../domain/operations/staff-event-stream.server.ts";
 import type { Route } from "./+types/events";
 
 /**

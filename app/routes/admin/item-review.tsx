@@ -2,15 +2,15 @@ import { data, Form, Link } from "react-router";
 import { Notice } from "../../components/admin/notice.tsx";
 import { FieldTable } from "../../components/admin/revision-diff.tsx";
 import { TextAreaField } from "../../components/auth/form-field.tsx";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
 import {
   publishPendingChange,
   reviewView,
   sendBackPendingChange,
-} from "../../domain/pending-review.server.ts";
+} from "../../domain/content/pending-review.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
-import { idParam, notFound } from "../../lib/http.server.ts";
+import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/item-review";
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const pending = formText(form, "pendingVersion", 20);
   if ((intent !== "publish" && intent !== "return") || !ID.test(version) || !ID.test(pending))
     return data<Result>({ intent, ok: false, message: "คำขอไม่ถูกต้อง" }, 400);
-  const actor = { request, user };
+  const actor = actorOf(request, user);
   const result =
     intent === "publish"
       ? await publishPendingChange(actor, id, {
@@ -102,7 +102,7 @@ export default function ItemReview({ loaderData, actionData }: Route.ComponentPr
             {changed.length ? (
               <p className="hint">
                 ซ้าย: {left} · ขวา: {right} · เครื่องหมาย − คือข้อความที่ถูกลบออก เครื่องหมาย +
-                คือข้อความที่เพิ่มเข้ามา
+                คือข้อความที่เพิ่มเข้ามา · คำที่เปลี่ยนเป็นตัวหนาบนพื้นเน้นสี
               </p>
             ) : (
               <p>การแก้ไขนี้มีข้อความเหมือนฉบับที่เผยแพร่อยู่</p>

@@ -3,17 +3,17 @@ import { Notice } from "../../components/admin/notice.tsx";
 import { RevisionDiff } from "../../components/admin/revision-diff.tsx";
 import { RevisionList } from "../../components/admin/revision-list.tsx";
 import { RevisionRetention } from "../../components/admin/revision-retention.tsx";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
-import { createPreviewLink } from "../../domain/previews.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
+import { createPreviewLink } from "../../domain/content/previews.server.ts";
 import {
   KEEP_NEWEST,
   MAX_RETENTION_DAYS,
   revisionRetentionDays,
   saveRevisionRetention,
-} from "../../domain/revision-retention.server.ts";
-import { restoreRevision, revisionsView } from "../../domain/revisions.server.ts";
+} from "../../domain/content/revision-retention.server.ts";
+import { restoreRevision, revisionsView } from "../../domain/content/revisions.server.ts";
 import { formText } from "../../lib/form-data.ts";
-import { idParam, notFound } from "../../lib/http.server.ts";
+import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
 import { mayUse } from "../../lib/route-policy.ts";
 import type { Route } from "./+types/item-revisions";
@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(params.id);
   const form = await request.formData();
   const intent = formText(form, "intent", 20);
-  const actor = { request, user: await requireIntent(args, intent) };
+  const actor = actorOf(request, await requireIntent(args, intent));
   if (intent === "restore") {
     const revision = formText(form, "revision", 20);
     const version = formText(form, "version", 20);

@@ -6,22 +6,24 @@ import {
   statusLabel,
   type SettingsOutcome,
 } from "../../components/admin/item-settings-status.tsx";
-import { requireIntent, requirePermission, requireView } from "../../domain/authorize.server.ts";
+import { requireIntent, requirePermission, requireView } from "../guards.server.ts";
 import {
   changeAddress,
   changeDisplay,
   changeSeo,
-  changeStatus,
   itemSettingsView,
   settingsPath,
   toBangkokInput,
-  trashItem,
   type SettingsResult,
+} from "../../domain/content/item-settings.server.ts";
+import {
+  changeStatus,
+  trashItem,
   type WorkflowIntent,
-} from "../../domain/item-settings.server.ts";
-import type { Actor } from "../../domain/item-workflow.server.ts";
+} from "../../domain/content/item-settings-status.server.ts";
+import type { Actor } from "../../domain/content/item-workflow.server.ts";
 import { formText } from "../../lib/form-data.ts";
-import { idParam, notFound } from "../../lib/http.server.ts";
+import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/item-settings";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -89,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = formText(form, "intent", 50);
   await requireIntent(args, intent);
   const version = Number(formText(form, "version", 20));
-  const pending = perform({ request, user }, id, version, intent, form);
+  const pending = perform(actorOf(request, user), id, version, intent, form);
   if (!pending) return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
   const result = await pending;
   if (!result.ok) {

@@ -1,4 +1,4 @@
-import "../../styles/admin.css";
+import "../../styles/pages/admin-layout.css";
 import {
   isRouteErrorResponse,
   Link,
@@ -7,26 +7,29 @@ import {
   redirect,
   useRouteLoaderData,
 } from "react-router";
+import { RequestId } from "../../components/error-page.tsx";
 import { StaffEvents } from "../../components/admin/staff-events.tsx";
 import { ReaderTools } from "../../components/reader-tools.tsx";
 import { SessionWatch } from "../../components/auth/session-watch.tsx";
 import { SignOutButton } from "../../components/auth/sign-out-button.tsx";
-import { requireStaff, staffFrom } from "../../domain/auth.server.ts";
-import { newMessageCount } from "../../domain/contact-inbox.server.ts";
-import { noteExpiredSession } from "../../domain/session-expiry.server.ts";
-import { twoFactorSetupRequired } from "../../domain/two-factor.server.ts";
+import { signedInStaff } from "../../domain/accounts/auth.server.ts";
+import { staffFrom } from "../../domain/accounts/staff-context.server.ts";
+import { newMessageCount } from "../../domain/contact/contact-inbox.server.ts";
+import { noteExpiredSession } from "../../domain/accounts/session-expiry.server.ts";
+import { twoFactorSetupRequired } from "../../domain/accounts/two-factor.server.ts";
 import { menuFor } from "../../lib/staff/admin-menu.ts";
 import { formatCount } from "../../lib/format.ts";
 import { can, ROLE_LABELS } from "../../lib/permissions.ts";
 import type { RootData } from "../../lib/seo.ts";
 import type { Route } from "./+types/layout";
+import { requestContext } from "../../lib/http.server.ts";
 
 const PASSWORD_PAGE = "/admin/account";
 const TWO_FACTOR_PAGE = "/admin/account/two-factor";
 
 /** Where a signed-in person must go first: a password to change, or two-factor to switch on. */
 async function requiredStep(
-  user: Awaited<ReturnType<typeof requireStaff>>,
+  user: NonNullable<Awaited<ReturnType<typeof signedInStaff>>>,
   path: string,
 ): Promise<string | null> {
   if (user.mustChangePassword)
@@ -38,11 +41,15 @@ async function requiredStep(
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    const user = await requireStaff(request, context).catch(async (error: unknown) => {
-      await noteExpiredSession(request);
-      throw error;
-    });
-    const path = new URL(request.url).pathname.replace(/\.data$/, "");
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\.data$/, "");
+    const client = requestContext(request);
+    const user = await signedInStaff(client, context);
+    // Anonymous visitors go to sign-in and come back afterwards.
+    if (!user) {
+      await noteExpiredSession(client);
+      throw redirect(`/signin?next=${encodeURIComponent(path + url.search)}`);
+    }
     const step = await requiredStep(user, path);
     if (step) throw redirect(step);
     return next();
@@ -160,6 +167,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="admin-page">
       <h1>{known.title}</h1>
       <p>{known.text}</p>
+      <RequestId error={error} />
       <p>
         <Link to="/admin/dashboard">ไปที่แดชบอร์ด</Link>
       </p>

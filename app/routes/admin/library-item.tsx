@@ -4,24 +4,24 @@ import { MediaThumb } from "../../components/admin/media-thumb.tsx";
 import { Notice } from "../../components/admin/notice.tsx";
 import { Uploader } from "../../components/admin/uploader.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
 import {
   MAX_CAPTIONS_BYTES,
   removeCaptions,
   saveCaptions,
-} from "../../domain/media-captions.server.ts";
+} from "../../domain/media/media-captions.server.ts";
 import {
   deleteMedia,
   mediaById,
   saveDetails,
   summarize,
   usageOf,
-} from "../../domain/media-library.server.ts";
-import { CONTENT_TYPES } from "../../content/types.ts";
+} from "../../domain/media/media-library.server.ts";
+import { kindOfType } from "../../content/kinds.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
-import { formatBytes } from "../../lib/format.ts";
+import { formatBytes } from "../../lib/file-sizes.ts";
 import { formText } from "../../lib/form-data.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { actorOf, notFound } from "../../lib/http.server.ts";
 import { MEDIA_KIND_LABELS } from "../../lib/staff/media-kinds.ts";
 import { mayUse } from "../../lib/route-policy.ts";
 import type { Route } from "./+types/library-item";
@@ -56,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
     );
   const form = await request.formData();
   const intent = formText(form, "intent");
-  const actor = { request, user: await requireIntent(args, intent) };
+  const actor = actorOf(request, await requireIntent(args, intent));
   if (intent === "captions" || intent === "captions-remove") {
     const file = form.get("captions");
     const outcome =
@@ -204,8 +204,7 @@ export default function LibraryItem({ loaderData, actionData }: Route.ComponentP
             {usedBy.logo ? <li>โลโก้ของเว็บไซต์ (ตั้งค่าเว็บไซต์)</li> : null}
             {usedBy.items.map((use) => (
               <li key={`${use.itemId}-${use.use}`}>
-                {use.title} ({use.type === "page" ? "หน้าเว็บ" : CONTENT_TYPES[use.type].label},{" "}
-                {USE_LABELS[use.use]})
+                {use.title} ({kindOfType(use.type).label}, {USE_LABELS[use.use]})
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { requireView } from "../../domain/authorize.server.ts";
-import { mediaStates } from "../../domain/media-library.server.ts";
+import { requireView } from "../guards.server.ts";
+import { mediaStates } from "../../domain/media/media-library.server.ts";
 import type { Route } from "./+types/library-status";
 
 /** `?ids=1,2,3`: how far the variants of freshly uploaded images have got. */

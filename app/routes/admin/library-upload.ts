@@ -1,7 +1,7 @@
-import { requirePost } from "../../domain/authorize.server.ts";
-import { mediaById, summarize } from "../../domain/media-library.server.ts";
-import { acceptUpload } from "../../domain/media-upload.server.ts";
-import { UploadRefused } from "../../domain/upload-receive.server.ts";
+import { requirePost } from "../guards.server.ts";
+import { mediaById, summarize } from "../../domain/media/media-library.server.ts";
+import { acceptUpload } from "../../domain/media/media-upload.server.ts";
+import { failure, isAppError, type Failure } from "../../lib/app-error.ts";
 import type { Route } from "./+types/library-upload";
 
 /**
@@ -14,18 +14,19 @@ export async function action(args: Route.ActionArgs) {
   const replaceId = new URL(request.url).searchParams.get("replace");
   const replacing = replaceId ? await mediaById(replaceId) : undefined;
   if (replacing === null) {
-    return Response.json({ ok: false, message: "ไม่พบไฟล์ที่ต้องการแทนที่" }, { status: 404 });
+    return refused(failure("media.not-found"));
   }
   try {
     const { media, duplicate } = await acceptUpload(request, user, replacing);
     return Response.json({ ok: true, duplicate, media: summarize(media) }, { status: 201 });
   } catch (error) {
-    if (error instanceof UploadRefused) {
-      return Response.json({ ok: false, message: error.message }, { status: error.status });
-    }
-    if (request.signal.aborted) {
-      return Response.json({ ok: false, message: "การอัปโหลดถูกยกเลิก" }, { status: 400 });
-    }
+    if (isAppError(error)) return refused(error.toFailure());
+    if (request.signal.aborted) return refused(failure("upload.cancelled"));
     throw error;
   }
+}
+
+/** The uploader reads `message` (and `code`) from a refusal, with its status. */
+function refused(failed: Failure): Response {
+  return Response.json(failed, { status: failed.status });
 }

@@ -7,16 +7,17 @@ import {
   type MessageOutcome,
 } from "../../components/admin/message-forms.tsx";
 import { MessageHistory } from "../../components/admin/message-history.tsx";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
 import {
   assigneeChoices,
   changeHandling,
   deleteMessage,
-} from "../../domain/contact-handling.server.ts";
-import { findMessage, messageHistory } from "../../domain/contact-inbox.server.ts";
+} from "../../domain/contact/contact-handling.server.ts";
+import { findMessage, messageHistory } from "../../domain/contact/contact-inbox.server.ts";
+import { failure } from "../../lib/app-error.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
-import { idParam, notFound } from "../../lib/http.server.ts";
+import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
 import { mayUse } from "../../lib/route-policy.ts";
 import { INBOX_PATH, MAX_NOTE } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/message-setting";
@@ -40,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(params.id);
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
-  const actor = { request, user: await requireIntent(args, intent) };
+  const actor = actorOf(request, await requireIntent(args, intent));
   if (intent === "handle") {
     const result = await changeHandling(actor, id, {
       status: formText(form, "status", 30),
@@ -48,14 +49,14 @@ export async function action(args: Route.ActionArgs) {
       note: formText(form, "note", MAX_NOTE + 500),
     });
     if (!result.ok) return data<MessageOutcome>({ intent, ...result }, result.status);
-    return { intent, ok: true, message: result.message, errors: {} } satisfies MessageOutcome;
+    return { intent, ok: true, message: result.message, fields: {} } satisfies MessageOutcome;
   }
   if (intent === "delete") {
     const result = await deleteMessage(actor, id, formText(form, "confirm", 200));
     if (!result.ok) return data<MessageOutcome>({ intent, ...result }, result.status);
-    throw redirect(`${INBOX_PATH}?deleted=${encodeURIComponent(result.reference ?? "")}`);
+    throw redirect(`${INBOX_PATH}?deleted=${encodeURIComponent(result.reference)}`);
   }
-  return data<MessageOutcome>({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
+  return data<MessageOutcome>({ intent, ...failure("request.invalid") }, 400);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -2,16 +2,16 @@ import "../../styles/contact-inbox.css";
 import { Link } from "react-router";
 import { MessageStatus } from "../../components/admin/inbox-table.tsx";
 import { MessageHistory } from "../../components/admin/message-history.tsx";
-import { requireView } from "../../domain/authorize.server.ts";
-import { openMessage } from "../../domain/contact-inbox.server.ts";
+import { requireView } from "../guards.server.ts";
+import { openMessage } from "../../domain/contact/contact-inbox.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
-import { idParam, notFound } from "../../lib/http.server.ts";
+import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
 import { INBOX_PATH } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/message";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireView(args);
-  const opened = await openMessage({ request: args.request, user }, idParam(args.params.id));
+  const opened = await openMessage(actorOf(args.request, user), idParam(args.params.id));
   if (!opened) notFound();
   return opened;
 }

@@ -1,7 +1,7 @@
-import { requireView } from "../../domain/authorize.server.ts";
-import { exportFormat, exportInbox } from "../../domain/contact-export.server.ts";
-import { inboxQuery } from "../../domain/contact-inbox.server.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { requireView } from "../guards.server.ts";
+import { exportFormat, exportInbox } from "../../domain/contact/contact-export.server.ts";
+import { inboxQuery } from "../../domain/contact/contact-inbox.server.ts";
+import { actorOf, notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/messages-export";
 
 /** `?format=csv|json` and the inbox's filters: the matching messages as a download. */
@@ -11,5 +11,5 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(request.url);
   const format = exportFormat(url.searchParams.get("format"));
   if (!format) notFound();
-  return exportInbox({ request, user }, inboxQuery(url), format);
+  return exportInbox(actorOf(request, user), inboxQuery(url), format);
 }

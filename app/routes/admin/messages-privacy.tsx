@@ -7,21 +7,22 @@ import {
   type FoundMessage,
 } from "../../components/admin/privacy-request.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
 import {
   deleteSenderMessages,
   findSenderMessages,
   senderMessagesAgain,
-} from "../../domain/contact-privacy.server.ts";
+} from "../../domain/contact/contact-privacy.server.ts";
 import {
   MAX_MESSAGE_RETENTION_DAYS,
   messageRetentionDays,
   saveMessageRetention,
-} from "../../domain/contact-retention.server.ts";
-import type { FullMessage } from "../../db/contact-inbox.server.ts";
+} from "../../domain/contact/contact-retention.server.ts";
+import type { FullMessage } from "../../db/contact/contact-inbox.server.ts";
 import { formText } from "../../lib/form-data.ts";
 import { INBOX_PATH } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/messages-privacy";
+import { actorOf } from "../../lib/http.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireView(args);
@@ -50,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
-  const actor = { request, user: await requireIntent(args, intent) };
+  const actor = actorOf(request, await requireIntent(args, intent));
   const sender = formText(form, "sender", 320).trim();
   const reply = (outcome: Omit<Outcome, "intent" | "sender">, status = 200) =>
     data<Outcome>({ intent, sender, ...outcome }, status);

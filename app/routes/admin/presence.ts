@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { requireView } from "../../domain/authorize.server.ts";
-import { join, onPresenceChange, othersOn } from "../../domain/presence.server.ts";
+import { requireView } from "../guards.server.ts";
+import { join, onPresenceChange, othersOn } from "../../domain/content/presence.server.ts";
 import { eventStream } from "../../lib/event-stream.server.ts";
 import { idParam } from "../../lib/http.server.ts";
 import type { Route } from "./+types/presence";

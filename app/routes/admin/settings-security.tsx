@@ -1,12 +1,13 @@
 import { Form } from "react-router";
 import { Notice } from "../../components/admin/notice.tsx";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
 import {
   getSecuritySettings,
   saveSecuritySettings,
-} from "../../domain/security-settings.server.ts";
+} from "../../domain/accounts/security-settings.server.ts";
 import { formText } from "../../lib/form-data.ts";
 import type { Route } from "./+types/settings-security";
+import { actorOf } from "../../lib/http.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireView(args);
@@ -17,13 +18,10 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const form = await request.formData();
   const user = await requireIntent(args, formText(form, "intent"));
-  await saveSecuritySettings(
-    { request, user },
-    {
-      staffCanPublish: form.get("staffCanPublish") === "on",
-      requireTotpForAdmins: form.get("requireTotpForAdmins") === "on",
-    },
-  );
+  await saveSecuritySettings(actorOf(request, user), {
+    staffCanPublish: form.get("staffCanPublish") === "on",
+    requireTotpForAdmins: form.get("requireTotpForAdmins") === "on",
+  });
   return { ok: true, message: "บันทึกการตั้งค่าความปลอดภัยแล้ว" };
 }
 

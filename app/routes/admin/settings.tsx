@@ -4,16 +4,21 @@ import { LogoSelect } from "../../components/admin/logo-select.tsx";
 import { Notice } from "../../components/admin/notice.tsx";
 import { HomeSectionRows, PhoneRows, SocialRows } from "../../components/admin/settings-rows.tsx";
 import { FormField, TextAreaField } from "../../components/auth/form-field.tsx";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
-import { getSecuritySettings } from "../../domain/security-settings.server.ts";
-import { logoChoices, saveSiteSettings, storedSiteSettings } from "../../domain/settings.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
+import { getSecuritySettings } from "../../domain/accounts/security-settings.server.ts";
+import {
+  logoChoices,
+  saveSiteSettings,
+  storedSiteSettings,
+} from "../../domain/site/settings.server.ts";
 import {
   formValuesOf,
   readSettingsForm,
   type SettingsFormValues,
-} from "../../domain/site-settings-form.server.ts";
+} from "../../domain/site/site-settings-form.server.ts";
 import { formText } from "../../lib/form-data.ts";
 import type { Route } from "./+types/settings";
+import { actorOf } from "../../lib/http.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireView(args);
@@ -28,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 type Outcome = {
   ok: boolean;
   message: string;
-  errors: Partial<Record<string, string>>;
+  fields: Partial<Record<string, string>>;
   values: SettingsFormValues | null;
 };
 
@@ -37,17 +42,17 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const user = await requireIntent(args, formText(form, "intent"));
   const values = readSettingsForm(form);
-  const result = await saveSiteSettings({ request, user }, values);
+  const result = await saveSiteSettings(actorOf(request, user), values);
   if (!result.ok) {
     return data<Outcome>(
-      { ok: false, message: "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ", errors: result.errors, values },
-      400,
+      { ok: false, message: result.message, fields: result.fields, values },
+      result.status,
     );
   }
   const message = result.changed.length
     ? `บันทึกการตั้งค่าเว็บไซต์แล้ว (${result.changed.join(", ")}) ทุกหน้าแสดงค่าใหม่ทันที`
     : "บันทึกแล้ว ไม่มีค่าที่เปลี่ยนแปลง";
-  return { ok: true, message, errors: {}, values: null } satisfies Outcome;
+  return { ok: true, message, fields: {}, values: null } satisfies Outcome;
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "ตั้งค่าเว็บไซต์ | ระบบจัดการเว็บไซต์" }];
@@ -56,7 +61,7 @@ export const meta: Route.MetaFunction = () => [{ title: "ตั้งค่า�
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { logos, security } = loaderData;
   const values = actionData?.values ?? loaderData.values;
-  const errors: Outcome["errors"] = actionData?.errors ?? {};
+  const errors: Outcome["fields"] = actionData?.fields ?? {};
 
   useEffect(() => {
     if (actionData && !actionData.ok) {

@@ -9,12 +9,12 @@ import {
   resetPassword,
   resetTwoFactor,
   setAccountDisabled,
-} from "../../domain/account-admin.server.ts";
-import { twoFactorEnabled } from "../../domain/two-factor.server.ts";
-import { requireIntent, requireView } from "../../domain/authorize.server.ts";
+} from "../../domain/accounts/account-admin.server.ts";
+import { twoFactorEnabled } from "../../domain/accounts/two-factor.server.ts";
+import { requireIntent, requireView } from "../guards.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText, passwordChoice } from "../../lib/form-data.ts";
-import { notFound } from "../../lib/http.server.ts";
+import { actorOf, notFound } from "../../lib/http.server.ts";
 import { ROLE_LABELS } from "../../lib/permissions.ts";
 import type { Route } from "./+types/user-edit";
 
@@ -44,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   if (!account) notFound();
   const form = await request.formData();
   const intent = formText(form, "intent");
-  const actor = { request, user: await requireIntent(args, intent) };
+  const actor = actorOf(request, await requireIntent(args, intent));
   if (intent === "edit") {
     const result = await editAccount(actor, account, {
       firstName: formText(form, "firstName", 500),

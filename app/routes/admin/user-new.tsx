@@ -3,10 +3,11 @@ import { Notice } from "../../components/admin/notice.tsx";
 import { OneTimeLink, PasswordChoice } from "../../components/admin/password-choice.tsx";
 import { RoleSelect } from "../../components/admin/role-select.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { createStaffAccount } from "../../domain/account-admin.server.ts";
-import { requirePost, requireView } from "../../domain/authorize.server.ts";
+import { createStaffAccount } from "../../domain/accounts/account-admin.server.ts";
+import { requirePost, requireView } from "../guards.server.ts";
 import { formText, passwordChoice } from "../../lib/form-data.ts";
 import type { Route } from "./+types/user-new";
+import { actorOf } from "../../lib/http.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireView(args);
@@ -23,7 +24,10 @@ export async function action(args: Route.ActionArgs) {
     lastName: formText(form, "lastName", 500),
     role: formText(form, "role", 20),
   };
-  const result = await createStaffAccount({ request, user }, { ...input, ...passwordChoice(form) });
+  const result = await createStaffAccount(actorOf(request, user), {
+    ...input,
+    ...passwordChoice(form),
+  });
   if (!result.ok) {
     return data(
       { ok: false, message: "สร้างบัญชีไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ", errors: result.errors, input },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { allAccounts } from "../../domain/account-admin.server.ts";
-import { requireView } from "../../domain/authorize.server.ts";
+import { allAccounts } from "../../domain/accounts/account-admin.server.ts";
+import { requireView } from "../guards.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { ROLE_LABELS } from "../../lib/permissions.ts";
 import type { Route } from "./+types/users";

@@ -1,13 +1,15 @@
 import { data, redirect } from "react-router";
 import { EditorForm } from "../../components/admin/editor-form.tsx";
 import { kindByKey, type AdminKind } from "../../content/admin-kinds.ts";
-import { requireIntent, requirePermission, requireView } from "../../domain/authorize.server.ts";
-import { checkSlug, editorView, isItemOfKind, saveItem } from "../../domain/item-editor.server.ts";
-import { applyWorkflow } from "../../domain/item-workflow.server.ts";
-import { HELD_MESSAGE } from "../../domain/pending-changes.server.ts";
-import { getSecuritySettings } from "../../domain/security-settings.server.ts";
+import { editorInput } from "../../content/editor-fields.ts";
+import { requireIntent, requirePermission, requireView } from "../guards.server.ts";
+import { editorView } from "../../domain/content/editor-view.server.ts";
+import { checkSlug, isItemOfKind, saveItem } from "../../domain/content/item-editor.server.ts";
+import { applyWorkflow } from "../../domain/content/item-workflow.server.ts";
+import { HELD_MESSAGE } from "../../domain/content/pending-changes.server.ts";
+import { getSecuritySettings } from "../../domain/accounts/security-settings.server.ts";
 import { formText } from "../../lib/form-data.ts";
-import { idParam, notFound } from "../../lib/http.server.ts";
+import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
 import { can } from "../../lib/permissions.ts";
 import type { Route } from "./+types/write";
 
@@ -26,9 +28,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const canPublish = can(user, "content.publish", await getSecuritySettings());
   return { kind, view, canPublish };
 }
-
-const ids = (form: FormData, name: string) =>
-  form.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
 
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
@@ -53,29 +52,14 @@ export async function action(args: Route.ActionArgs) {
   if (intent !== "save" && intent !== "autosave" && intent !== "submit" && intent !== "publish") {
     return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
   }
-  const actor = { request, user };
+  const actor = actorOf(request, user);
   const version = Number(formText(form, "version", 20));
   const pending = Number(formText(form, "pendingVersion", 20));
   const result = await saveItem(
     actor,
     kind,
     id ? { id, version, pending } : null,
-    {
-      title: formText(form, "title", 1000),
-      slug: formText(form, "slug", 500),
-      summary: formText(form, "summary", 5000),
-      body: formText(form, "body", 400_000),
-      subject: formText(form, "subject", 50) || undefined,
-      coverId: formText(form, "coverId", 20) || undefined,
-      photoIds: ids(form, "photoIds"),
-      attachmentIds: ids(form, "attachmentIds"),
-      videoId: formText(form, "videoId", 20) || undefined,
-      videoUrl: formText(form, "videoUrl", 1000) || undefined,
-      faqCategoryId: formText(form, "faqCategoryId", 20) || undefined,
-      documentDate: formText(form, "documentDate", 20),
-      seoTitle: formText(form, "seoTitle", 500),
-      seoDescription: formText(form, "seoDescription", 1000),
-    },
+    editorInput(form),
     intent === "autosave" ? "autosave" : "save",
   );
   if (!result.ok) {

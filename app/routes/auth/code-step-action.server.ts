@@ -3,11 +3,12 @@ import {
   cancelPendingSignIn,
   completeSignIn,
   pendingSignInLive,
-} from "../../domain/auth.server.ts";
+} from "../../domain/accounts/auth.server.ts";
+import type { SecondStep, SignInActionData } from "../../lib/sign-in-data.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { TWO_FACTOR_MESSAGES } from "../../lib/staff/two-factor-messages.ts";
-import type { SecondStep, SignInActionData } from "./signin-action.server.ts";
 import { signInResponse } from "./signin-response.server.ts";
+import { requestContext } from "../../lib/http.server.ts";
 
 const MAX_CODE = 32;
 
@@ -45,7 +46,7 @@ export async function codeStepAction(
       { status: 400 },
     );
   }
-  const result = await completeSignIn(request, pending, method, code);
+  const result = await completeSignIn(requestContext(request), pending, method, code);
   if (result.ok === false && result.reason === "invalid") {
     const wrong =
       method === "totp" ? TWO_FACTOR_MESSAGES.invalidCode : TWO_FACTOR_MESSAGES.invalidRecovery;

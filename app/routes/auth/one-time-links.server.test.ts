@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases.ts";
-import { firstAdminLink } from "../../domain/accounts.server.ts";
+import { firstAdminLink } from "../../domain/accounts/accounts.server.ts";
 import { loader as setPasswordLoader, action as setPasswordAction } from "./set-password.tsx";
 import { loader as setupLoader, action as setupAction } from "./setup.tsx";
 

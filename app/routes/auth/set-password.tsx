@@ -1,8 +1,13 @@
+import "../../styles/pages/sign-in.css";
 import { data, Form, Link, redirect } from "react-router";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { passwordLinkValid, setPasswordWithLink } from "../../domain/own-account.server.ts";
+import {
+  passwordLinkValid,
+  setPasswordWithLink,
+} from "../../domain/accounts/own-account.server.ts";
 import { formText } from "../../lib/form-data.ts";
 import type { Route } from "./+types/set-password";
+import { requestContext } from "../../lib/http.server.ts";
 
 /** A link that is unknown, used or expired is a 404, with the page saying so. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -12,13 +17,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await setPasswordWithLink(request, params.token, {
+  const result = await setPasswordWithLink(requestContext(request), params.token, {
     newPassword: formText(form, "newPassword", 512),
     confirmPassword: formText(form, "confirmPassword", 512),
   });
   if (result.ok) return redirect("/signin?password=set");
-  if ("expired" in result) return data({ errors: {}, expired: true }, 404);
-  return data({ errors: result.errors, expired: false }, 400);
+  const expired = result.code === "account.link-expired";
+  return data({ fields: result.fields, expired }, result.status);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -30,7 +35,7 @@ export const meta: Route.MetaFunction = () => [
 /** Opened from the one-time link an administrator gave: the person sets their own password. */
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const valid = loaderData.valid && !actionData?.expired;
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const errors: Partial<Record<string, string>> = actionData?.fields ?? {};
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">

@@ -1,9 +1,11 @@
+import "../../styles/pages/sign-in.css";
 import { data, Form, redirect } from "react-router";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { createFirstAdmin, firstAdminLinkValid } from "../../domain/accounts.server.ts";
-import { audit } from "../../domain/audit.server.ts";
-import { openSession } from "../../domain/auth.server.ts";
+import { createFirstAdmin, firstAdminLinkValid } from "../../domain/accounts/accounts.server.ts";
+import { audit } from "../../domain/operations/audit.server.ts";
+import { openSession } from "../../domain/accounts/auth.server.ts";
 import type { Route } from "./+types/setup";
+import { requestContext } from "../../lib/http.server.ts";
 
 /** A link that is unknown, used or expired is a 404, with the page saying so. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -21,13 +23,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   };
   const result = await createFirstAdmin(params.token, input);
   if (result.ok) {
+    const client = requestContext(request);
     await audit(
-      request,
+      client,
       "account-created",
       { userId: result.userId, username: input.username },
       "first administrator",
     );
-    const cookie = await openSession(request, result.userId);
+    const cookie = await openSession(client, result.userId);
     return redirect("/admin/dashboard", { headers: { "Set-Cookie": cookie } });
   }
   if ("expired" in result) return data({ errors: {}, expired: true, input }, { status: 404 });

@@ -1,21 +1,16 @@
 import { data } from "react-router";
-import { AFTER_SIGN_IN, MAX_PASSWORD, MAX_USERNAME, signIn } from "../../domain/auth.server.ts";
+import {
+  AFTER_SIGN_IN,
+  MAX_PASSWORD,
+  MAX_USERNAME,
+  signIn,
+} from "../../domain/accounts/auth.server.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
+import type { SignInActionData } from "../../lib/sign-in-data.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { codeStepAction } from "./code-step-action.server.ts";
 import { signInResponse } from "./signin-response.server.ts";
-
-export type SecondStep = { pending: string; method: "totp" | "recovery" };
-
-export type SignInActionData = {
-  ok: boolean;
-  to?: string;
-  message?: string;
-  fieldErrors?: { username?: string; password?: string; code?: string };
-  username?: string;
-  /** Present while the sign-in waits for a code from the authenticator app or a recovery code. */
-  secondStep?: SecondStep;
-};
+import { requestContext } from "../../lib/http.server.ts";
 
 /**
  * Signs in from the page or the modal, in one or two steps. With JavaScript (`js=1`) it answers
@@ -37,7 +32,7 @@ export async function signInAction(request: Request) {
   if (fieldErrors.username || fieldErrors.password) {
     return data<SignInActionData>({ ok: false, fieldErrors, username }, { status: 400 });
   }
-  const result = await signIn(request, username, password);
+  const result = await signIn(requestContext(request), username, password);
   if (result.ok === false && result.reason === "second-factor") {
     return data<SignInActionData>({
       ok: false,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases.ts";
 import type { Db } from "../../db/client.server.ts";
-import { createAccount } from "../../domain/accounts.server.ts";
+import { createAccount } from "../../domain/accounts/accounts.server.ts";
 import { CLIENT_IP_HEADER } from "../../lib/http.server.ts";
 import { action as consentAction } from "../resources/consent.ts";
 import { signInAction } from "./signin-action.server.ts";

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import type { SignInResult } from "../../domain/auth.server.ts";
+import type { SignInResult } from "../../domain/accounts/auth.server.ts";
+import type { SignInActionData } from "../../lib/sign-in-data.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { TWO_FACTOR_MESSAGES } from "../../lib/staff/two-factor-messages.ts";
-import type { SignInActionData } from "./signin-action.server.ts";
 
 /** The answer to a finished attempt: signed in, refused, throttled or expired. */
 export function signInResponse(

@@ -1,19 +1,21 @@
+import "../../styles/pages/sign-in.css";
 import { Link, redirect } from "react-router";
 import { SignInForm, SignInTabs } from "../../components/auth/sign-in-form.tsx";
-import { AFTER_SIGN_IN, currentSession } from "../../domain/auth.server.ts";
-import { getSiteSettings } from "../../domain/settings.server.ts";
+import { AFTER_SIGN_IN, currentSession } from "../../domain/accounts/auth.server.ts";
+import { siteSettings } from "../../domain/site/settings.server.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
+import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/signin";
 import { signInAction } from "./signin-action.server.ts";
+import { requestContext } from "../../lib/http.server.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeRedirect(url.searchParams.get("next"), AFTER_SIGN_IN);
-  if (await currentSession(request)) throw redirect(next);
-  const site = await getSiteSettings();
-  const seo = await pageSeo({
+  if (await currentSession(requestContext(request))) throw redirect(next);
+  const site = await siteSettings(context);
+  const seo = await pageSeo(context, {
     title: "เข้าสู่ระบบสำหรับเจ้าหน้าที่",
     description: `เข้าสู่ระบบจัดการเว็บไซต์ของ${site.officeName}`,
     path: "/signin",

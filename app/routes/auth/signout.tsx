@@ -1,9 +1,11 @@
+import "../../styles/pages/sign-in.css";
 import { Form, Link, redirect } from "react-router";
-import { signOut } from "../../domain/auth.server.ts";
+import { signOut } from "../../domain/accounts/auth.server.ts";
 import type { Route } from "./+types/signout";
+import { requestContext } from "../../lib/http.server.ts";
 
 export async function action({ request }: Route.ActionArgs) {
-  const cookie = await signOut(request);
+  const cookie = await signOut(requestContext(request));
   const form = await request.formData().catch(() => new FormData());
   if (form.get("js") === "1")
     return Response.json({ ok: true }, { headers: { "Set-Cookie": cookie } });

@@ -1,7 +1,11 @@
 import { redirect } from "react-router";
-import { hitRateLimit } from "../../db/rate-limits.server.ts";
+import { hitRateLimit } from "../../db/operations/rate-limits.server.ts";
 import { db } from "../../db/client.server.ts";
-import { consentFrom, recordConsent, type ConsentChoice } from "../../domain/consent.server.ts";
+import {
+  consentFrom,
+  recordConsent,
+  type ConsentChoice,
+} from "../../domain/contact/consent.server.ts";
 import { CLIENT_IP_HEADER } from "../../lib/http.server.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { escapeXml } from "../../lib/xml.ts";
@@ -22,7 +26,10 @@ export async function action({ request }: Route.ActionArgs) {
   const address = request.headers.get(CLIENT_IP_HEADER) || "unknown";
   if ((await hitRateLimit(db(), `consent:${address}`, LIMIT.windowMs, new Date())) > LIMIT.hits)
     return refusal(429, "มีการเปลี่ยนการตั้งค่าคุกกี้บ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง", back);
-  const cookie = await recordConsent(request, consentFrom(choice as ConsentChoice, form));
+  const cookie = await recordConsent(
+    request.headers.get("cookie"),
+    consentFrom(choice as ConsentChoice, form),
+  );
   throw redirect(back, { headers: { "Set-Cookie": cookie } });
 }
 

@@ -1,6 +1,13 @@
-import { CONTENT_TYPES, findSubject, itemPath, typeForSection } from "../../content/types.ts";
-import { sectionPage } from "../../domain/content.server.ts";
-import { getSiteSettings } from "../../domain/settings.server.ts";
+import {
+  CONTENT_TYPES,
+  findSubject,
+  itemPath,
+  subjectPath,
+  typeForSection,
+} from "../../content/types.ts";
+import { publicPages, SUBJECT_DESCRIPTIONS } from "../../content/kind-routes.ts";
+import { sectionPage } from "../../domain/content/content.server.ts";
+import { getSiteSettings } from "../../domain/site/settings.server.ts";
 import { config } from "../../lib/config.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { escapeXml } from "../../lib/xml.ts";
@@ -11,14 +18,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   const match = /^([a-z]+)(?:-([a-z]+))?\.xml$/.exec(params.feed);
   if (!match) notFound();
   const [, section = "", subjectKey] = match;
-  const type = section === "news" ? "news" : typeForSection(section);
+  const type = typeForSection(section);
   const subject = subjectKey ? findSubject(subjectKey) : undefined;
-  if (!type || (subjectKey && (!subject || type !== "news"))) notFound();
+  const pages = type && publicPages(type);
+  if (!type || !pages?.feed || (subjectKey && (!subject || !pages.subjectListId))) notFound();
   const [site, page] = await Promise.all([getSiteSettings(), sectionPage(type, 1, subject?.key)]);
   const base = config().baseUrl;
   const content = CONTENT_TYPES[type];
   const title = `${subject?.label ?? content.label} | ${site.officeName}`;
-  const listPath = subject ? `/news/${subject.key}` : content.path;
+  const listPath = subject ? subjectPath(subject) : content.path;
   const items = page.items.map((item) => {
     const link = escapeXml(base + itemPath(item));
     return [
@@ -37,7 +45,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     `<title>${escapeXml(title)}</title>`,
     `<link>${escapeXml(base + listPath)}</link>`,
     `<atom:link href="${escapeXml(`${base}/feeds/${params.feed}`)}" rel="self" type="application/rss+xml"/>`,
-    `<description>${escapeXml(subject?.description ?? content.description)}</description>`,
+    `<description>${escapeXml((subject && SUBJECT_DESCRIPTIONS[subject.key]) ?? pages.description)}</description>`,
     `<language>th</language>`,
     ...items,
     `</channel></rss>`,

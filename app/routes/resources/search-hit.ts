@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { itemPath } from "../../content/types.ts";
-import { resolveSlug } from "../../domain/content.server.ts";
+import { resolveSlug } from "../../domain/content/content.server.ts";
 import { notFound, slugParam } from "../../lib/http.server.ts";
 import type { Route } from "./+types/search-hit";
 

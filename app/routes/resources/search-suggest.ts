@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, itemPath, type PublicType } from "../../content/types.ts";
-import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search-limit.server.ts";
-import { searchSite } from "../../domain/search.server.ts";
+import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search/search-limit.server.ts";
+import { searchSite } from "../../domain/search/search.server.ts";
+import { requestContext } from "../../lib/http.server.ts";
 import type { Route } from "./+types/search-suggest";
 
 const LIMIT = 8;
@@ -10,7 +11,7 @@ const PER_TYPE = 3;
 export async function loader({ request }: Route.LoaderArgs) {
   const text = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   if (text.length < 2) return Response.json({ items: [], total: 0 });
-  const wait = takeSearchTurn(request);
+  const wait = takeSearchTurn(requestContext(request).ip);
   if (wait)
     return Response.json(
       { message: SEARCH_LIMITED, items: [], total: 0 },

@@ -4,9 +4,10 @@ import {
   PAGE_GROUPS,
   PUBLIC_TYPES,
   SUBJECTS,
+  subjectPath,
 } from "../../content/types.ts";
 import { db } from "../../db/client.server.ts";
-import { allPublished } from "../../db/items.server.ts";
+import { allPublished } from "../../db/content/items.server.ts";
 import { config } from "../../lib/config.server.ts";
 import { escapeXml } from "../../lib/xml.ts";
 
@@ -16,7 +17,7 @@ export async function loader() {
   const lists = [
     "/",
     ...PUBLIC_TYPES.map((t) => CONTENT_TYPES[t].path),
-    ...SUBJECTS.map((s) => `/news/${s.key}`),
+    ...SUBJECTS.map(subjectPath),
     ...Object.values(PAGE_GROUPS).map((g) => g.path),
     "/contact",
     "/sitemap",

@@ -1,15 +1,16 @@
+import "../../styles/pages/contact.css";
 import { data, redirect } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { ContactForm } from "../../components/contact-form.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
-import { CONSENT, readContactForm, submitContact } from "../../domain/contact.server.ts";
-import { issueFormToken } from "../../domain/form-token.server.ts";
-import { getSiteSettings } from "../../domain/settings.server.ts";
-import { referenceExists } from "../../db/contact-messages.server.ts";
+import { CONSENT, readContactForm, submitContact } from "../../domain/contact/contact.server.ts";
+import { issueFormToken } from "../../domain/contact/form-token.server.ts";
+import { siteSettings } from "../../domain/site/settings.server.ts";
+import { referenceExists } from "../../db/contact/contact-messages.server.ts";
 import { db } from "../../db/client.server.ts";
-import { loaderHeaders, PRIVATE_PAGE } from "../../lib/http.server.ts";
+import { loaderHeaders, PRIVATE_PAGE, requestContext } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { organizationJsonLd, pageSeo } from "../../lib/seo.server.ts";
+import { organizationJsonLd, pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
@@ -20,11 +21,15 @@ const trail = [
 
 const REFERENCE = /^C-[0-9A-Z]{8}$/;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const site = await getSiteSettings();
-  const sent = new URL(request.url).searchParams.get("sent") ?? "";
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = await siteSettings(context);
+  const url = new URL(request.url);
+  const sent = url.searchParams.get("sent") ?? "";
+  // `?topic=` chooses a topic the form offers (the information centre's request link).
+  const asked = url.searchParams.get("topic") ?? "";
+  const topic = site.contactTopics.includes(asked) ? asked : undefined;
   const confirmed = REFERENCE.test(sent) && (await referenceExists(db(), sent)) ? sent : null;
-  const seo = await pageSeo({
+  const seo = await pageSeo(context, {
     title: "ติดต่อสำนักงาน",
     description: `ที่อยู่ เบอร์โทรศัพท์ อีเมล และเวลาทำการของ${site.officeName}`,
     path: PATH,
@@ -41,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         topics: site.contactTopics,
         healthTopics: site.healthTopics,
         consent: CONSENT,
+        values: topic ? { topic } : undefined,
       },
     },
     { headers: PRIVATE_PAGE },
@@ -48,10 +54,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await submitContact(request, readContactForm(await request.formData()));
+  const outcome = await submitContact(
+    requestContext(request).ip,
+    readContactForm(await request.formData()),
+  );
   if (outcome.ok) throw redirect(`/contact?sent=${outcome.reference}#sent`, 303);
-  const { message, errors, values, token } = outcome;
-  return data({ message, errors, values, token }, outcome.status);
+  const { message, fields, values, token } = outcome;
+  return data({ message, fields, values, token }, outcome.status);
 }
 
 export const meta = loaderMeta;
@@ -136,8 +145,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         key={sent ?? "form"}
         {...form}
         token={actionData?.token ?? form.token}
-        values={actionData?.values}
-        errors={actionData?.errors}
+        values={actionData?.values ?? form.values}
+        errors={actionData?.fields}
         message={actionData?.message}
       />
     </div>

@@ -1,21 +1,23 @@
+import "../../styles/pages/documents.css";
 import { Form, Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { Pagination } from "../../components/pagination.tsx";
-import { mediaUrl } from "../../components/picture.tsx";
+import { FileDownloads } from "../../components/file-downloads.tsx";
+import { KIND_PAGES } from "../../content/kind-routes.ts";
 import {
   CONTENT_TYPES,
   DOCUMENT_CATEGORIES,
   findDocumentCategory,
   itemPath,
 } from "../../content/types.ts";
-import { documentsPage } from "../../domain/content.server.ts";
+import { documentsPage } from "../../domain/content/content.server.ts";
 import { BE_OFFSET, thaiDate } from "../../lib/dates.ts";
-import { fileTypeLabel, formatBytes, formatCount } from "../../lib/format.ts";
+import { formatCount } from "../../lib/format.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
+import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/documents";
 
 const section = CONTENT_TYPES.document;
@@ -25,7 +27,7 @@ const trail = [
 ];
 
 /** `/documents?category=plan&year=2569`: a year is given in the Buddhist era, as readers know it. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = parsePage(url);
   const category = url.searchParams.get("category") || undefined;
@@ -43,9 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...(category ? { category } : {}),
     ...(beYear ? { year: String(beYear) } : {}),
   });
-  const seo = await pageSeo({
+  const seo = await pageSeo(context, {
     title: section.label,
-    description: section.description,
+    description: KIND_PAGES.document.description,
     path: query.size ? `${section.path}?${query}` : section.path,
     trail,
   });
@@ -56,19 +58,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     beYear,
     query: `${query}`,
     seo,
+    description: KIND_PAGES.document.description,
   };
 }
 
 export const meta = loaderMeta;
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
-  const { result, years, category, beYear, query } = loaderData;
+  const { result, years, category, beYear, query, description } = loaderData;
   return (
     <div className="page">
       <Breadcrumbs trail={trail} />
       <header className="page-head">
         <h1>{section.label}</h1>
-        <p className="lead">{section.description}</p>
+        <p className="lead">{description}</p>
       </header>
       <Form method="get" className="document-filters" aria-label="กรองเอกสาร">
         <div className="field">
@@ -114,20 +117,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               {doc.summary ? <p>{doc.summary}</p> : null}
-              {doc.files.length ? (
-                <ul role="list" className="document-files">
-                  {doc.files.map((file) => (
-                    <li key={file.id}>
-                      <a href={mediaUrl(file.key)} download={file.name} type={file.mimeType}>
-                        ดาวน์โหลด {file.name}
-                      </a>{" "}
-                      <span className="file-info">
-                        ({fileTypeLabel(file.mimeType)}, {formatBytes(file.byteSize)})
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <FileDownloads files={doc.files} />
             </li>
           ))}
         </ol>

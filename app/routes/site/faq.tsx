@@ -1,12 +1,14 @@
+import "../../styles/pages/faq.css";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { KIND_PAGES } from "../../content/kind-routes.ts";
 import { CONTENT_TYPES, itemPath } from "../../content/types.ts";
-import { faqPage } from "../../domain/content.server.ts";
+import { faqPage } from "../../domain/content/content.server.ts";
 import { stripTags } from "../../lib/format.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
+import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/faq";
 
 const faq = CONTENT_TYPES.faq;
@@ -15,12 +17,12 @@ const trail = [
   { label: faq.label, path: faq.path },
 ];
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const groups = await faqPage();
   const questions = groups.flatMap((g) => g.items);
-  const seo = await pageSeo({
+  const seo = await pageSeo(context, {
     title: faq.label,
-    description: faq.description,
+    description: KIND_PAGES.faq.description,
     path: faq.path,
     trail,
     jsonLd: () =>
@@ -38,20 +40,20 @@ export async function loader() {
           ]
         : [],
   });
-  return { groups, seo };
+  return { groups, seo, description: KIND_PAGES.faq.description };
 }
 
 export const meta = loaderMeta;
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { groups, seo } = loaderData;
+  const { groups, seo, description } = loaderData;
   return (
     <div className="page">
       <JsonLd items={seo.jsonLd} />
       <Breadcrumbs trail={trail} />
       <header className="page-head">
         <h1>{faq.label}</h1>
-        <p className="lead">{faq.description}</p>
+        <p className="lead">{description}</p>
       </header>
       {groups.length === 0 ? <EmptyState message="ยังไม่มีคำถามที่พบบ่อย" /> : null}
       {groups.length > 1 ? (

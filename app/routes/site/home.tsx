@@ -1,19 +1,20 @@
+import "../../styles/pages/home.css";
 import { Link } from "react-router";
 import { CardGrid, ItemMeta } from "../../components/item-card.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { imageUrlFor, Picture } from "../../components/picture.tsx";
 import { itemPath } from "../../content/types.ts";
-import { homePage } from "../../domain/content.server.ts";
-import { getSiteSettings } from "../../domain/settings.server.ts";
+import { homePage } from "../../domain/content/content.server.ts";
+import { siteSettings } from "../../domain/site/settings.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { organizationJsonLd, pageSeo } from "../../lib/seo.server.ts";
+import { organizationJsonLd, pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/home";
 
-export async function loader() {
-  const site = await getSiteSettings();
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = await siteSettings(context);
   const page = await homePage(site.homeSections);
   const cover = page.pinned[0]?.cover;
-  const seo = await pageSeo({
+  const seo = await pageSeo(context, {
     title: site.officeName,
     description: site.tagline,
     path: "/",

@@ -1,20 +1,33 @@
+import "../../styles/pages/item.css";
 import { data, redirect } from "react-router";
 import { ItemArticle } from "../../components/item-article.tsx";
 import { imageUrlFor } from "../../components/picture.tsx";
-import { CONTENT_TYPES, findSubject, itemPath, typeForSection } from "../../content/types.ts";
-import { itemPage, movedItemPath } from "../../domain/content.server.ts";
-import { countView } from "../../domain/views.server.ts";
-import { ITEM_ID_HEADER, loaderHeaders, notFound, slugParam } from "../../lib/http.server.ts";
-import { itemJsonLd } from "../../lib/item-json-ld.server.ts";
+import { kindRoute } from "../../content/kind-routes.ts";
+import {
+  CONTENT_TYPES,
+  findSubject,
+  isPublicType,
+  itemPath,
+  subjectPath,
+} from "../../content/types.ts";
+import { itemPage, movedItemPath } from "../../domain/content/content.server.ts";
+import { countView } from "../../domain/content/views.server.ts";
+import {
+  ITEM_ID_HEADER,
+  loaderHeaders,
+  notFound,
+  slugParam,
+  visitOf,
+} from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
+import { articleSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/item";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split("/")[1] ?? "";
-  const type = segment === "news" ? "news" : typeForSection(segment);
-  const subject = type === "news" ? findSubject(params.subject) : undefined;
-  if (!type || (type === "news" && !subject)) notFound();
+export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
+  const route = kindRoute(pattern);
+  const type = route && isPublicType(route.type) ? route.type : undefined;
+  const subject = route?.bySubject ? findSubject(params.subject) : undefined;
+  if (!type || (route?.bySubject && !subject)) notFound();
   const slug = slugParam(params.slug);
   const page = await itemPage({ type, slug, subject: subject?.key });
   if (!page) {
@@ -22,27 +35,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (moved && moved !== new URL(request.url).pathname) throw redirect(moved, 301);
     notFound();
   }
-  countView(request, page.item.id);
+  countView(visitOf(request), page.item.id);
   const section = CONTENT_TYPES[type];
   const trail = [
     { label: "หน้าหลัก", path: "/" },
     { label: section.label, path: section.path },
-    ...(subject ? [{ label: subject.label, path: `/news/${subject.key}` }] : []),
+    ...(subject ? [{ label: subject.label, path: subjectPath(subject) }] : []),
     { label: page.item.title, path: itemPath(page.item) },
   ];
   const { item } = page;
   const image = item.cover ? imageUrlFor(item.cover) : undefined;
-  const path = itemPath(item);
-  const seo = await pageSeo({
-    title: item.seoTitle || item.title,
-    description: item.seoDescription || item.summary,
-    path,
-    image,
-    type: "article",
-    publishedAt: item.publishedAt,
-    trail,
-    jsonLd: (base, site) => [itemJsonLd(item, base, site, image && `${base}${image}`)],
-  });
+  const seo = await articleSeo(context, item, { trail, image });
   return data({ ...page, trail, seo }, { headers: { [ITEM_ID_HEADER]: String(item.id) } });
 }
 

@@ -1,3 +1,4 @@
+import "../../styles/pages/site-layout.css";
 import { lazy, Suspense } from "react";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ConsentBanner } from "../../components/consent-banner.tsx";

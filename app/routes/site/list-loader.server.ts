@@ -1,15 +1,16 @@
+import type { RouterContextProvider } from "react-router";
 import type { Crumb } from "../../components/breadcrumbs.tsx";
 import type { ItemType } from "../../db/schema.ts";
-import { sectionPage } from "../../domain/content.server.ts";
+import { sectionPage } from "../../domain/content/content.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
+import { pageSeo } from "../../domain/site/seo.server.ts";
 
 /**
  * Loads one page of a public list with its SEO; invalid or out-of-range page numbers are a 404.
  */
 export async function loadListPage(
-  request: Request,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   list: {
     type: ItemType;
     subject?: string;
@@ -23,7 +24,7 @@ export async function loadListPage(
   if (page === null) notFound();
   const result = await sectionPage(list.type, page, list.subject);
   if (page > result.pages) notFound();
-  const seo = await pageSeo({
+  const seo = await pageSeo(context, {
     title: page > 1 ? `${list.title} หน้า ${page}` : list.title,
     description: list.description,
     path: page > 1 ? `${list.basePath}?page=${page}` : list.basePath,

@@ -1,11 +1,13 @@
+import "../../styles/pages/list.css";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { kindRoute } from "../../content/kind-routes.ts";
 import { isPageGroup, itemPath, PAGE_GROUPS } from "../../content/types.ts";
-import { pagesOf } from "../../domain/site-pages.server.ts";
+import { pagesOf } from "../../domain/site/site-pages.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
+import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/page-group";
 
 const DESCRIPTIONS = {
@@ -14,16 +16,17 @@ const DESCRIPTIONS = {
 };
 
 /** A group's pages: `/about` or `/policy`. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const group = new URL(request.url).pathname.split("/")[1];
+export async function loader({ context, pattern }: Route.LoaderArgs) {
+  const group = kindRoute(pattern)?.group;
   if (!isPageGroup(group)) notFound();
   const { label, path } = PAGE_GROUPS[group];
+  const description = DESCRIPTIONS[group];
   const trail = [
     { label: "หน้าหลัก", path: "/" },
     { label, path },
   ];
-  const seo = await pageSeo({ title: label, description: DESCRIPTIONS[group], path, trail });
-  return { label, description: DESCRIPTIONS[group], pages: await pagesOf(group), trail, seo };
+  const seo = await pageSeo(context, { title: label, description, path, trail });
+  return { label, description, pages: await pagesOf(group), trail, seo };
 }
 
 export const meta = loaderMeta;

@@ -1,26 +1,30 @@
+import "../../styles/pages/page.css";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { ConsentForm } from "../../components/consent-form.tsx";
 import { ItemArticle } from "../../components/item-article.tsx";
 import { PageGroupNav } from "../../components/page-group-nav.tsx";
+import { PeopleList } from "../../components/people-list.tsx";
+import { kindRoute } from "../../content/kind-routes.ts";
 import { isPageGroup, itemPath, PAGE_GROUPS } from "../../content/types.ts";
-import { ownConsentHistory } from "../../domain/consent.server.ts";
-import { itemPage, movedItemPath } from "../../domain/content.server.ts";
-import { pagesOf } from "../../domain/site-pages.server.ts";
+import { ownConsentHistory } from "../../domain/contact/consent.server.ts";
+import { itemPage, movedItemPath, peopleShownOn } from "../../domain/content/content.server.ts";
+import { pagesOf } from "../../domain/site/site-pages.server.ts";
 import { CONSENT_PURPOSES, PURPOSES } from "../../lib/consent.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { loaderHeaders, notFound, PRIVATE_PAGE, slugParam } from "../../lib/http.server.ts";
 import { loaderMeta, type RootData } from "../../lib/seo.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
+import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/page";
 
 /** One page of a group: `/about/{slug}` or `/policy/{slug}`. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const group = new URL(request.url).pathname.split("/")[1];
-  if (!isPageGroup(group)) notFound();
+export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
+  const route = kindRoute(pattern);
+  const group = route?.group;
+  if (!route || !isPageGroup(group)) notFound();
   const slug = slugParam(params.slug);
-  const page = await itemPage({ type: "page", slug, subject: group });
+  const page = await itemPage({ type: route.type, slug, subject: group });
   if (!page) {
-    const moved = await movedItemPath({ type: "page", slug });
+    const moved = await movedItemPath({ type: route.type, slug });
     if (moved && moved !== new URL(request.url).pathname) throw redirect(moved, 301);
     notFound();
   }
@@ -30,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { label: PAGE_GROUPS[group].label, path: PAGE_GROUPS[group].path },
     { label: item.title, path: itemPath(item) },
   ];
-  const seo = await pageSeo({
+  const seo = await pageSeo(context, {
     title: item.seoTitle || item.title,
     description: item.seoDescription || item.summary,
     path: itemPath(item),
@@ -44,7 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       seo,
       group,
       siblings: await pagesOf(group),
-      consentRecord: cookies ? await ownConsentHistory(request) : undefined,
+      people: await peopleShownOn(itemPath(item)),
+      consentRecord: cookies ? await ownConsentHistory(request.headers.get("cookie")) : undefined,
     },
     // The cookie settings show this visitor's own record.
     cookies ? { headers: PRIVATE_PAGE } : undefined,
@@ -55,7 +60,7 @@ export const meta = loaderMeta;
 export const headers = loaderHeaders;
 
 export default function GroupPage({ loaderData }: Route.ComponentProps) {
-  const { group, siblings, consentRecord, ...article } = loaderData;
+  const { group, siblings, consentRecord, people, ...article } = loaderData;
   const root = useRouteLoaderData("root") as RootData | undefined;
   return (
     <ItemArticle
@@ -63,6 +68,7 @@ export default function GroupPage({ loaderData }: Route.ComponentProps) {
       updated={group === "policy"}
       aside={<PageGroupNav group={group} pages={siblings} current={article.item.id} />}
     >
+      <PeopleList people={people} />
       {consentRecord !== undefined ? (
         <section id="cookie-settings" className="item cookie-settings" tabIndex={-1}>
           <h2>ตั้งค่าคุกกี้</h2>

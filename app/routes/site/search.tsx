@@ -1,37 +1,38 @@
+import "../../styles/pages/search.css";
 import { data, Form, Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { Marked } from "../../components/marked.tsx";
 import { ItemMeta } from "../../components/item-card.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { CONTENT_TYPES, isPublicType, itemPath, PUBLIC_TYPES } from "../../content/types.ts";
-import { PAGE_SIZE } from "../../domain/content.server.ts";
-import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search-limit.server.ts";
-import { searchSite } from "../../domain/search.server.ts";
+import { PAGE_SIZE } from "../../domain/content/content.server.ts";
+import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search/search-limit.server.ts";
+import { searchSite } from "../../domain/search/search.server.ts";
 import { formatCount } from "../../lib/format.ts";
-import { loaderHeaders, notFound, PRIVATE_PAGE } from "../../lib/http.server.ts";
+import { loaderHeaders, notFound, PRIVATE_PAGE, requestContext } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
-import type { ItemCard } from "../../db/items.server.ts";
+import { pageSeo } from "../../domain/site/seo.server.ts";
+import type { ItemCard } from "../../db/content/items.server.ts";
 import type { Route } from "./+types/search";
 
 const MAX_QUERY_LENGTH = 200;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const text = (url.searchParams.get("title") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const typeParam = url.searchParams.get("type") ?? "";
   const type = isPublicType(typeParam) ? typeParam : undefined;
   const page = parsePage(url);
   if (page === null) notFound();
-  const seo = await pageSeo({
+  const seo = await pageSeo(context, {
     title: text ? `ผลการค้นหา “${text}”` : "ค้นหา",
     description: "ค้นหาข่าว สื่อ ประกาศ และคำถามที่พบบ่อยทั้งเว็บไซต์",
     path: "/search",
     noindex: true,
   });
   if (!text) return { text, type, result: null, limited: null, seo };
-  const wait = takeSearchTurn(request);
+  const wait = takeSearchTurn(requestContext(request).ip);
   if (wait)
     return data(
       { text, type, result: null, limited: SEARCH_LIMITED, seo },

@@ -1,21 +1,22 @@
+import "../../styles/pages/list.css";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { isGroup, MENU } from "../../components/nav/menu.ts";
-import { itemPath, PAGE_GROUPS } from "../../content/types.ts";
-import { pagesOf } from "../../domain/site-pages.server.ts";
+import { ITA_PATH, ITA_TITLE, itemPath, PAGE_GROUPS } from "../../content/types.ts";
+import { pagesOf } from "../../domain/site/site-pages.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
+import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/sitemap";
 
 const PATH = "/sitemap";
 
 /** Every section and page of the site on one page, for readers who prefer a list to a menu. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const trail = [
     { label: "หน้าหลัก", path: "/" },
     { label: "แผนผังเว็บไซต์", path: PATH },
   ];
-  const seo = await pageSeo({
+  const seo = await pageSeo(context, {
     title: "แผนผังเว็บไซต์",
     description: "รายการทุกหมวดและทุกหน้าของเว็บไซต์",
     path: PATH,
@@ -53,6 +54,8 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       links: [
         { label: "ค้นหา", path: "/search" },
         { label: "ติดต่อสำนักงาน", path: "/contact" },
+        { label: ITA_TITLE, path: ITA_PATH },
+        { label: "ศูนย์ข้อมูลข่าวสาร", path: "/information-centre" },
       ],
     },
   ];

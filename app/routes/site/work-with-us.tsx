@@ -1,21 +1,29 @@
+import "../../styles/pages/item.css";
 import { ItemArticle } from "../../components/item-article.tsx";
-import { itemPage } from "../../domain/content.server.ts";
+import { kindRoute } from "../../content/kind-routes.ts";
+import { itemPage } from "../../domain/content/content.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
-import { pageSeo } from "../../lib/seo.server.ts";
+import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/work-with-us";
 
-const PATH = "/workwithus";
-
-export async function loader() {
-  const page = await itemPage({ type: "page", slug: "workwithus" });
+export async function loader({ context, pattern }: Route.LoaderArgs) {
+  const route = kindRoute(pattern);
+  if (!route?.slug) notFound();
+  const path = `/${route.path}`;
+  const page = await itemPage({ type: route.type, slug: route.slug });
   if (!page) notFound();
   const { item } = page;
   const trail = [
     { label: "หน้าหลัก", path: "/" },
-    { label: item.title, path: PATH },
+    { label: item.title, path },
   ];
-  const seo = await pageSeo({ title: item.title, description: item.summary, path: PATH, trail });
+  const seo = await pageSeo(context, {
+    title: item.title,
+    description: item.summary,
+    path,
+    trail,
+  });
   return { ...page, trail, seo };
 }
 

@@ -1,0 +1,176 @@
+import type { AdminKind } from "../../content/admin-kinds.ts";
+import { LIMITS } from "../../content/editor-fields.ts";
+import type { EditorView } from "../../domain/content/editor-view.server.ts";
+import { toThaiNumericDate } from "../../lib/dates.ts";
+import { FormField } from "../auth/form-field.tsx";
+import { AttachmentChoice, MediaChoice, PhotoList } from "./editor-media.tsx";
+
+type Props = {
+  kind: AdminKind;
+  view: EditorView;
+  errors: Partial<Record<string, string>>;
+};
+
+/** How the item is filed, as its kind declares: subject, document date, FAQ category, position. */
+export function FilingFields({ kind, view, errors }: Props) {
+  const { item } = view;
+  return (
+    <>
+      {kind.subjects ? (
+        <div className="field" data-invalid={errors.subject ? true : undefined}>
+          <label htmlFor="field-subject">{kind.subjects.label}</label>
+          <select
+            id="field-subject"
+            name="subject"
+            defaultValue={item?.subject ?? kind.subject ?? ""}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={errors.subject ? "field-subject-error" : undefined}
+          >
+            {kind.subject ? null : <option value="">เลือก{kind.subjects.label}</option>}
+            {kind.subjects.choices.map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          {errors.subject ? (
+            <p className="field-error" id="field-subject-error">
+              {errors.subject}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {kind.fields.includes("documentDate") ? (
+        <FormField
+          name="documentDate"
+          label="วันที่ของเอกสาร"
+          hint="วัน/เดือน/ปี พ.ศ. เช่น 15/03/2568"
+          inputMode="numeric"
+          maxLength={LIMITS.documentDate}
+          required
+          defaultValue={item?.document_date ? toThaiNumericDate(item.document_date) : ""}
+          error={errors.documentDate}
+        />
+      ) : null}
+      {kind.fields.includes("faqCategory") ? (
+        <div className="field">
+          <label htmlFor="field-faqCategoryId">หมวดคำถาม</label>
+          <select
+            id="field-faqCategoryId"
+            name="faqCategoryId"
+            defaultValue={item?.faq_category_id ?? ""}
+          >
+            <option value="">ไม่ระบุหมวด</option>
+            {view.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {kind.fields.includes("position") ? (
+        <FormField
+          name="position"
+          label="ตำแหน่ง"
+          required
+          maxLength={LIMITS.position}
+          defaultValue={view.details.position ?? ""}
+          error={errors.position}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The item's media and contact details, as its kind declares them. */
+export function MediaAndContactFields({
+  kind,
+  view,
+  errors,
+  onChange,
+}: Props & { onChange: () => void }) {
+  const { item } = view;
+  return (
+    <>
+      {kind.fields.includes("cover") ? (
+        <MediaChoice
+          name="coverId"
+          label={kind.coverLabel}
+          choices={view.choices.image}
+          selected={item?.cover_media_id ?? null}
+          error={errors.coverId}
+        />
+      ) : null}
+      {kind.fields.includes("video") ? (
+        <>
+          <MediaChoice
+            name="videoId"
+            label="ไฟล์วิดีโอ"
+            choices={view.choices.video}
+            selected={item?.video_media_id ?? null}
+            error={errors.videoId}
+          />
+          <FormField
+            name="videoUrl"
+            label="หรือลิงก์วิดีโอ YouTube / Facebook"
+            type="url"
+            maxLength={LIMITS.videoUrl}
+            defaultValue={item?.video_url ?? ""}
+            error={errors.videoUrl}
+          />
+        </>
+      ) : null}
+      {kind.fields.includes("photos") ? (
+        <PhotoList
+          choices={view.choices.image}
+          initial={view.photoIds}
+          error={errors.photoIds}
+          onChange={onChange}
+        />
+      ) : null}
+      {kind.fields.includes("attachments") ? (
+        <AttachmentChoice
+          documents={view.choices.document}
+          selected={view.attachmentIds}
+          error={errors.attachmentIds}
+        />
+      ) : null}
+      {kind.fields.includes("phone") ? (
+        <FormField
+          name="phone"
+          label="โทรศัพท์"
+          type="tel"
+          autoComplete="off"
+          maxLength={LIMITS.phone}
+          defaultValue={view.details.phone ?? ""}
+          error={errors.phone}
+        />
+      ) : null}
+      {kind.fields.includes("email") ? (
+        <FormField
+          name="email"
+          label="อีเมล"
+          type="email"
+          autoComplete="off"
+          maxLength={LIMITS.email}
+          defaultValue={view.details.email ?? ""}
+          error={errors.email}
+        />
+      ) : null}
+      {kind.fields.includes("order") ? (
+        <FormField
+          name="order"
+          label="ลำดับการแสดง"
+          hint="เลขน้อยแสดงก่อน"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={LIMITS.order}
+          defaultValue={view.details.order ?? ""}
+          error={errors.order}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { withoutBidiControls } from "./bidi-controls.ts";
+
+/**
+ * The editor's fields and their limits, as one zod schema: the action validates with it and the
+ * form takes its `maxLength` attributes from the same limits.
+ */
+export const LIMITS = {
+  title: 200,
+  slug: 120,
+  summary: 500,
+  body: 200_000,
+  subject: 50,
+  videoUrl: 500,
+  documentDate: 20,
+  seoTitle: 70,
+  seoDescription: 160,
+  photos: 200,
+  attachments: 30,
+  position: 200,
+  phone: 50,
+  email: 254,
+  order: 999,
+} as const;
+
+const CONTROL = /[\p{Cc}]/u;
+export const SLUG = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
+
+const line = (max: number, label: string) =>
+  z
+    .string()
+    .overwrite(withoutBidiControls)
+    .trim()
+    .max(max, `${label}ยาวเกิน ${max} ตัวอักษร`)
+    .refine((v) => !CONTROL.test(v), `${label}มีอักขระที่ใช้ไม่ได้`);
+const id = z.coerce.number().int().positive();
+
+export const editorSchema = z.object({
+  title: line(LIMITS.title, "หัวข้อ").min(1, "กรุณากรอกหัวข้อ"),
+  slug: z
+    .string()
+    .trim()
+    .max(LIMITS.slug, `ชื่อในลิงก์ยาวเกิน ${LIMITS.slug} ตัวอักษร`)
+    .transform((v) => v.normalize("NFC").toLowerCase())
+    .refine((v) => v === "" || SLUG.test(v), "ชื่อในลิงก์ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง"),
+  summary: z.string().trim().max(LIMITS.summary, `สรุปยาวเกิน ${LIMITS.summary} ตัวอักษร`),
+  body: z.string().max(LIMITS.body, "เนื้อหายาวเกินกำหนด"),
+  subject: z.string().optional(),
+  coverId: id.optional(),
+  photoIds: z.array(id).max(LIMITS.photos, `ภาพในแกลเลอรีมากเกิน ${LIMITS.photos} ภาพ`),
+  attachmentIds: z.array(id).max(LIMITS.attachments, `ไฟล์แนบมากเกิน ${LIMITS.attachments} ไฟล์`),
+  videoId: id.optional(),
+  videoUrl: z.string().trim().max(LIMITS.videoUrl).optional(),
+  faqCategoryId: id.optional(),
+  documentDate: z.string().trim().max(LIMITS.documentDate).optional(),
+  seoTitle: line(LIMITS.seoTitle, "ชื่อสำหรับเครื่องมือค้นหา"),
+  seoDescription: line(LIMITS.seoDescription, "คำอธิบายสำหรับเครื่องมือค้นหา"),
+  position: line(LIMITS.position, "ตำแหน่ง").optional(),
+  phone: line(LIMITS.phone, "หมายเลขโทรศัพท์")
+    .refine((v) => /^[0-9+\-#() ,]*$/.test(v), "หมายเลขโทรศัพท์ใช้ได้เฉพาะตัวเลขและ + - # ( ) ,")
+    .optional(),
+  email: line(LIMITS.email, "อีเมล")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "รูปแบบอีเมลไม่ถูกต้อง")
+    .optional(),
+  order: z.coerce
+    .number("ลำดับต้องเป็นตัวเลข")
+    .int("ลำดับต้องเป็นจำนวนเต็ม")
+    .min(0, "ลำดับต้องไม่ติดลบ")
+    .max(LIMITS.order, `ลำดับต้องไม่เกิน ${LIMITS.order}`)
+    .optional(),
+});
+
+export type EditorInput = z.input<typeof editorSchema>;
+export type EditorData = z.output<typeof editorSchema>;
+
+/** Text fields of the form as posted, each cut at ten times its limit so that too long is refused, not shortened. */
+const TEXT_FIELDS = [
+  "title",
+  "slug",
+  "summary",
+  "body",
+  "subject",
+  "videoUrl",
+  "seoTitle",
+  "seoDescription",
+  "position",
+  "phone",
+  "email",
+] as const;
+const ID_FIELDS = ["coverId", "videoId", "faqCategoryId", "order"] as const;
+
+const text = (form: FormData, name: string, max: number) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+};
+const ids = (form: FormData, name: string) =>
+  form.getAll(name).filter((v): v is string => typeof v === "string" && v !== "");
+
+/** The editor's input from a posted form: absent optional fields stay absent. */
+export function editorInput(form: FormData): EditorInput {
+  const input: Record<string, unknown> = {
+    photoIds: ids(form, "photoIds"),
+    attachmentIds: ids(form, "attachmentIds"),
+    // The date is read as the office writes it and checked as a date, not for its length.
+    documentDate: text(form, "documentDate", LIMITS.documentDate),
+  };
+  for (const name of TEXT_FIELDS) {
+    const value = text(form, name, LIMITS[name] * 10);
+    if (value || !OPTIONAL.has(name)) input[name] = value;
+  }
+  for (const name of ID_FIELDS) {
+    const value = text(form, name, 20);
+    if (value) input[name] = value;
+  }
+  return input as EditorInput;
+}
+
+const OPTIONAL = new Set<string>(["subject", "videoUrl", "position", "phone", "email"]);
+
+/** The details a kind keeps beside the common columns (`items.details`, JSON). */
+export const DETAIL_FIELDS = ["position", "phone", "email", "order"] as const;
+export type DetailField = (typeof DETAIL_FIELDS)[number];
+export type Details = Partial<{ position: string; phone: string; email: string; order: number }>;
+
+/** An item's details as stored; damaged or absent JSON reads as none. */
+export function parseDetails(json: string | null): Details {
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    const parsed = z
+      .object({
+        position: z.string().optional().catch(undefined),
+        phone: z.string().optional().catch(undefined),
+        email: z.string().optional().catch(undefined),
+        order: z.number().optional().catch(undefined),
+      })
+      .safeParse(value);
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,98 @@
+import type { Db } from "../client.server.ts";
+import type { ItemsTable, NewItem } from "../schema.ts";
+import type { Updateable } from "kysely";
+
+/**
+ * Writes `changes` to an item only while it is still at `version`, bumping the version and
+ * `updated_at`; false when someone else changed it first.
+ */
+export async function updateItemAtVersion(
+  database: Db,
+  id: number,
+  version: number,
+  changes: Updateable<ItemsTable>,
+): Promise<boolean> {
+  const result = await database
+    .updateTable("items")
+    .set((eb) => ({
+      ...changes,
+      version: eb("version", "+", 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where("id", "=", id)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Counts one view per visitor per item per day; returns whether this view was new. */
+export async function recordView(
+  database: Db,
+  view: { itemId: number; day: string; visitor: string },
+): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("item_views")
+      .values({ item_id: view.itemId, day: view.day, visitor: view.visitor })
+      .onConflict((oc) => oc.doNothing())
+      .returning("item_id")
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await trx
+      .updateTable("items")
+      .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
+      .where("id", "=", view.itemId)
+      .execute();
+    return true;
+  });
+}
+
+export async function insertItem(database: Db, item: NewItem): Promise<number> {
+  const row = await database
+    .insertInto("items")
+    .values(item)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function attachMedia(
+  database: Db,
+  itemId: number,
+  role: "photo" | "attachment",
+  media: { mediaId: number; caption?: string }[],
+): Promise<void> {
+  if (media.length === 0) return;
+  await database
+    .insertInto("item_media")
+    .values(
+      media.map((m, position) => ({
+        item_id: itemId,
+        media_id: m.mediaId,
+        role,
+        position,
+        caption: m.caption ?? "",
+      })),
+    )
+    .execute();
+}
+
+export async function countItems(database: Db): Promise<number> {
+  const { n } = await database
+    .selectFrom("items")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+export async function insertFaqCategory(
+  database: Db,
+  category: { slug: string; name: string; position: number },
+): Promise<number> {
+  const row = await database
+    .insertInto("faq_categories")
+    .values(category)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

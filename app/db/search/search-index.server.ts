@@ -1,0 +1,231 @@
+import { sql } from "kysely";
+import { isPostgres, type Db } from "../client.server.ts";
+import {
+  fts,
+  index,
+  lexeme,
+  pgFound,
+  pgMatch,
+  sqliteFound,
+  TABLES,
+  type Condition,
+  type Match,
+  type Scope,
+  type Target,
+} from "./search-query.server.ts";
+
+/** An item's text as the index keeps it: words in order, and the folded title and summary. */
+export type IndexedText = {
+  title: string[];
+  summary: string[];
+  body: string[];
+  extra: string[];
+  folded: string;
+};
+
+/** What the text of an item is made of, before analysis. */
+export type ItemText = {
+  id: number;
+  title: string;
+  summary: string;
+  body: string;
+  attachments: string[];
+  category: string | null;
+};
+
+/** The searchable text of items (all of them when `ids` is omitted), in id order. */
+export async function itemTexts(database: Db, ids?: number[]): Promise<ItemText[]> {
+  if (ids && ids.length === 0) return [];
+  let query = database
+    .selectFrom("items")
+    .leftJoin("faq_categories", "faq_categories.id", "items.faq_category_id")
+    .select([
+      "items.id",
+      "items.title",
+      "items.summary",
+      "items.body",
+      "faq_categories.name as category",
+    ])
+    .orderBy("items.id");
+  if (ids) query = query.where("items.id", "in", ids);
+  const rows = await query.execute();
+  const names = await database
+    .selectFrom("item_media")
+    .innerJoin("media", "media.id", "item_media.media_id")
+    .select(["item_media.item_id", "media.original_name"])
+    .where("item_media.role", "=", "attachment")
+    .$if(Boolean(ids), (q) => q.where("item_media.item_id", "in", ids!))
+    .orderBy("item_media.position")
+    .execute();
+  const byItem = new Map<number, string[]>();
+  for (const n of names) byItem.set(n.item_id, [...(byItem.get(n.item_id) ?? []), n.original_name]);
+  return rows.map((r) => ({ ...r, attachments: byItem.get(r.id) ?? [] }));
+}
+
+/** Puts an item's text in the index, replacing what was there. */
+export async function writeSearchDocument(
+  database: Db,
+  itemId: number,
+  text: IndexedText,
+): Promise<void> {
+  const row = {
+    item_id: itemId,
+    title: text.title.join(" "),
+    summary: text.summary.join(" "),
+    body: text.body.join(" "),
+    extra: text.extra.join(" "),
+    folded: text.folded,
+  };
+  if (isPostgres(database)) {
+    const document = sql`${tsvectorLiteral(text)}::tsvector`;
+    await sql`insert into search_documents (item_id, published_at, type, visible, title, summary,
+        body, extra, folded, document, heads)
+      select item_id, published_at, type, visible, ${row.title}, ${row.summary}, ${row.body},
+        ${row.extra}, ${row.folded}, ${document}, ts_filter(${document}, '{a,b,c}')
+      from search_placement where item_id = ${itemId}
+      on conflict (item_id) do update set title = excluded.title, summary = excluded.summary,
+        body = excluded.body, extra = excluded.extra, folded = excluded.folded,
+        document = excluded.document, heads = excluded.heads`.execute(database);
+    return;
+  }
+  await sql`delete from search_documents where item_id = ${itemId}`.execute(database);
+  await sql`insert into search_documents
+      (key, item_id, type, visible, title, summary, body, extra, folded)
+    select key, item_id, type, visible, ${row.title}, ${row.summary}, ${row.body}, ${row.extra},
+      ${row.folded}
+    from search_placement where item_id = ${itemId}`.execute(database);
+}
+
+export async function clearSearchIndex(database: Db): Promise<void> {
+  await sql`delete from search_documents`.execute(database);
+}
+
+/**
+ * After a rebuild: SQLite merges each FTS5 index into one segment (a rebuild leaves hundreds of
+ * small ones, which made queries at 100,000 documents about 1.7× slower). PostgreSQL's GIN
+ * indexes need no such step.
+ */
+export async function compactSearchIndex(database: Db): Promise<void> {
+  if (isPostgres(database)) return;
+  for (const index of ["search_words", "search_heads", "search_trigrams"])
+    await sql`insert into ${sql.table(index)}(${sql.id(index)}) values ('optimize')`.execute(
+      database,
+    );
+}
+
+/**
+ * The matching items, newest first: `limit` of them after skipping `offset`. `sample`, the keys
+ * of some items matching a wider query, lets PostgreSQL tell a rare condition from a common one.
+ */
+export async function newestMatches(
+  database: Db,
+  target: Target,
+  scope: Scope,
+  page: { limit: number; offset?: number; sample?: number[] },
+): Promise<Match[]> {
+  const { limit, offset = 0 } = page;
+  const sample = (page.sample ?? []).slice(0, RARE_SAMPLE);
+  if (isPostgres(database) && "words" in target && sample.length === RARE_SAMPLE) {
+    const seen = await keysAmong(database, target.words, sample);
+    if (seen.size * RARE_SHARE < sample.length) {
+      // Its estimate of a phrase is that of its words together, so PostgreSQL would walk every
+      // document in date order looking for a rare phrase of common words (250 ms for the title
+      // วัคซีน HPV at 100,000 documents); taking every match from the GIN index and sorting
+      // them takes 15 ms.
+      const found = pgFound(target, scope);
+      const result = await sql<Match>`with d as materialized (
+          select d.item_id, d.type, d.published_at from ${found.from} where ${found.where})
+        select ${found.key} as key, ${found.id} as id, ${found.type} as type from d
+        order by ${found.newest} limit ${limit} offset ${offset}`.execute(database);
+      return result.rows.map(toMatch);
+    }
+  }
+  const found = isPostgres(database) ? pgFound(target, scope) : sqliteFound(target, scope);
+  const result = await sql<Match>`select ${found.key} as key, ${found.id} as id,
+      ${found.type} as type
+    from ${found.from} where ${found.where}
+    order by ${found.newest} limit ${limit} offset ${offset}`.execute(database);
+  return result.rows.map(toMatch);
+}
+
+/** A condition met by fewer than one in RARE_SHARE of a sample of RARE_SAMPLE is rare. */
+const RARE_SAMPLE = 200;
+const RARE_SHARE = 50;
+
+/**
+ * `cap` matching items, or all of them, newest first, when there are fewer. PostgreSQL takes
+ * the first `cap` it finds and sorts those: ordering every match of a common word by date
+ * before stopping cost more than the rest of a search.
+ */
+export async function matchesUpTo(
+  database: Db,
+  target: Target,
+  scope: Scope,
+  cap: number,
+): Promise<Match[]> {
+  if (!isPostgres(database)) return newestMatches(database, target, scope, { limit: cap });
+  const found = pgFound(target, scope);
+  const result = await sql<Match>`select ${found.key} as key, ${found.id} as id,
+      ${found.type} as type
+    from (select d.item_id, d.type, d.published_at from ${found.from} where ${found.where}
+      limit ${cap}) as d
+    order by ${found.newest}`.execute(database);
+  return result.rows.map(toMatch);
+}
+
+const toMatch = (r: Match): Match => ({ key: Number(r.key), id: Number(r.id), type: r.type });
+
+/** Which of these matches' keys also satisfy `condition`. */
+export async function keysAmong(
+  database: Db,
+  condition: Condition,
+  keys: number[],
+): Promise<Set<number>> {
+  if (keys.length === 0) return new Set();
+  const result = isPostgres(database)
+    ? // Wrapped so that it cannot use the GIN index: reading these rows by key is the quick way,
+      // but PostgreSQL misjudges a phrase of common words as rare and would read every match.
+      await sql<{ key: number }>`select item_id as key from search_documents d
+        where item_id = any(${keys}) and coalesce(${pgMatch(condition)}, false)`.execute(database)
+    : // FTS5 seeks to a rowid range cheaply but evaluates `rowid in (…)` one row at a time.
+      await sql<{ key: number }>`select rowid as key from ${sql.table(TABLES[index(condition)])}
+        where ${sql.table(TABLES[index(condition)])} match ${fts(condition)}
+          and rowid between ${Math.min(...keys)} and ${Math.max(...keys)}`.execute(database);
+  const wanted = new Set(keys);
+  return new Set(result.rows.map((r) => Number(r.key)).filter((k) => wanted.has(k)));
+}
+
+/** The words of these items' titles and summaries, as the index keeps them. */
+export async function headWords(
+  database: Db,
+  ids: number[],
+): Promise<{ id: number; title: string; summary: string }[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<{ id: number; title: string; summary: string }>`select item_id as id,
+      title, summary
+    from search_documents where item_id in (${sql.join(ids)})`.execute(database);
+  return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+const MAX_POSITION = 16383;
+const MAX_POSITIONS_PER_WORD = 255;
+
+/** The words of each field as a weighted tsvector literal, with a gap between fields. */
+function tsvectorLiteral(text: IndexedText): string {
+  const positions = new Map<string, string[]>();
+  let at = 1;
+  for (const [words, weight] of [
+    [text.title, "A"],
+    [text.summary, "B"],
+    [text.extra, "C"],
+    [text.body, "D"],
+  ] as const) {
+    for (const word of words) {
+      const list = positions.get(word) ?? [];
+      if (list.length < MAX_POSITIONS_PER_WORD) list.push(`${Math.min(at, MAX_POSITION)}${weight}`);
+      positions.set(word, list);
+      at += 1;
+    }
+    at += 10;
+  }
+  return [...positions].map(([word, list]) => `${lexeme(word)}:${list.join(",")}`).join(" ");
+}

@@ -1,0 +1,149 @@
+import { sql, type RawBuilder } from "kysely";
+import type { ItemType } from "../schema.ts";
+
+/** Where a phrase must be: the title, the summary or extra text (FAQ category, file names), anywhere. */
+export type Field = "title" | "side" | "any";
+
+/**
+ * What an item's words must hold: a phrase (its last word may be the start of a longer one),
+ * every one of several conditions, or some of them.
+ */
+export type Condition =
+  | { phrase: string[]; prefix?: boolean; field?: Field }
+  | { every: Condition[] }
+  | { some: Condition[] };
+
+/** What to look for: words (but none of `except`), or pieces of the folded title and summary. */
+export type Target =
+  { words: Condition; except?: Condition[] } | { pieces: string[]; some?: boolean };
+
+/** Which items may match: these types, and only what visitors may see unless `anyStatus`. */
+export type Scope = { types: ItemType[]; anyStatus?: boolean };
+
+/** A matching item: its place in the index (`key`), its id and its type. */
+export type Match = { key: number; id: number; type: ItemType };
+
+export type Found = {
+  from: RawBuilder<unknown>;
+  key: RawBuilder<unknown>;
+  id: RawBuilder<unknown>;
+  type: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  newest: RawBuilder<unknown>;
+};
+
+/** The index a condition needs: the small one of titles, summaries and extra text, if it will do. */
+export function index(condition: Condition): WordIndex {
+  const fields = (c: Condition): Field[] =>
+    "phrase" in c ? [c.field ?? "any"] : ("every" in c ? c.every : c.some).flatMap(fields);
+  return fields(condition).includes("any") ? "words" : "heads";
+}
+
+export type WordIndex = "words" | "heads";
+
+/** Conditions grouped by the index each needs. */
+export function byIndex(conditions: Condition[]): [WordIndex, Condition[]][] {
+  return (["words", "heads"] as const)
+    .map((i): [WordIndex, Condition[]] => [i, conditions.filter((c) => index(c) === i)])
+    .filter(([, list]) => list.length > 0);
+}
+
+// SQLite: an FTS5 expression does the matching, in the index's own order, newest first; the
+// narrow search_filter says each match's item, type and visibility. A condition on titles,
+// summaries and extra text alone goes to the small search_heads index. Every word is quoted, so
+// nothing typed is read as FTS syntax.
+
+const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const COLUMNS: Record<Field, string> = {
+  title: "title",
+  side: "{summary extra}",
+  any: "{title summary body extra}",
+};
+
+export const TABLES = { words: "search_words", heads: "search_heads" } as const;
+
+export function fts(condition: Condition): string {
+  if ("phrase" in condition)
+    return `${COLUMNS[condition.field ?? "any"]} : ${ftsString(condition.phrase.join(" "))}${condition.prefix ? " *" : ""}`;
+  if ("some" in condition) return `(${condition.some.map(fts).join(" OR ")})`;
+  return `(${condition.every.map(fts).join(" AND ")})`;
+}
+
+export function sqliteFound(target: Target, scope: Scope): Found {
+  const visible = scope.anyStatus ? sql`` : sql`and s.visible = 1`;
+  const filtered = (table: string, expression: string, extra = sql``): Found => ({
+    from: sql`${sql.table(table)} f cross join search_filter s on s.key = f.rowid`,
+    key: sql`f.rowid`,
+    id: sql`s.item_id`,
+    type: sql`s.type`,
+    where: sql`${sql.table(table)} match ${expression} and s.type in (${sql.join(scope.types)})
+      ${visible} ${extra}`,
+    newest: sql`f.rowid`,
+  });
+  if ("pieces" in target)
+    return filtered(
+      "search_trigrams",
+      target.pieces.map(ftsString).join(target.some ? " OR " : " AND "),
+    );
+  const own = index(target.words);
+  let expression = fts(target.words);
+  const others: RawBuilder<unknown>[] = [];
+  for (const [other, except] of byIndex(target.except ?? [])) {
+    const some = except.map(fts).join(" OR ");
+    if (other === own) expression = `(${expression} NOT (${some}))`;
+    else
+      others.push(sql`and f.rowid not in (select rowid from ${sql.table(TABLES[other])}
+        where ${sql.table(TABLES[other])} match ${some})`);
+  }
+  return filtered(TABLES[own], expression, sql.join(others, sql` `));
+}
+
+// PostgreSQL: the same condition as a tsquery of quoted lexemes over the `document` or the
+// `heads` tsvector, the same pieces as LIKE patterns (the trigram index serves both).
+
+export const lexeme = (word: string) => `'${word.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+const WEIGHTS: Record<Field, string> = { title: "A", side: "BC", any: "" };
+const COLUMN = { words: sql`d.document`, heads: sql`d.heads` };
+
+function tsquery(condition: Condition): string {
+  if ("phrase" in condition) {
+    const { phrase, prefix, field = "any" } = condition;
+    const words = phrase.map((w, i) => {
+      const label = `${prefix && i === phrase.length - 1 ? "*" : ""}${WEIGHTS[field]}`;
+      return label ? `${lexeme(w)}:${label}` : lexeme(w);
+    });
+    return `(${words.join(" <-> ")})`;
+  }
+  if ("some" in condition) return `(${condition.some.map(tsquery).join(" | ")})`;
+  return `(${condition.every.map(tsquery).join(" & ")})`;
+}
+
+export function pgMatch(condition: Condition): RawBuilder<unknown> {
+  return sql`${COLUMN[index(condition)]} @@ ${tsquery(condition)}::tsquery`;
+}
+
+export function pgFound(target: Target, scope: Scope): Found {
+  let matching: RawBuilder<unknown>;
+  if ("pieces" in target) {
+    matching = sql`(${sql.join(
+      target.pieces.map((p) => sql`d.folded like ${likePattern(p)}`),
+      target.some ? sql` or ` : sql` and `,
+    )})`;
+  } else {
+    const except = byIndex(target.except ?? []).map(([, list]) => pgMatch({ some: list }));
+    matching = sql.join([pgMatch(target.words), ...except.map((m) => sql`not ${m}`)], sql` and `);
+  }
+  return {
+    from: sql`search_documents d`,
+    key: sql`d.item_id`,
+    id: sql`d.item_id`,
+    type: sql`d.type`,
+    where: sql`${matching} and d.type in (${sql.join(scope.types)})
+      ${scope.anyStatus ? sql`` : sql`and d.visible = 1`}`,
+    newest: sql`d.published_at desc nulls last, d.item_id desc`,
+  };
+}
+
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

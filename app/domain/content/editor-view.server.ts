@@ -1,0 +1,61 @@
+import { kindOf, type AdminKind } from "../../content/admin-kinds.ts";
+import { parseDetails } from "../../content/editor-fields.ts";
+import { db } from "../../db/client.server.ts";
+import {
+  attachedMediaIds,
+  faqCategories,
+  findEditableItem,
+} from "../../db/content/item-editor.server.ts";
+import { listMediaPage } from "../../db/media/media.server.ts";
+import type { StaffUser } from "../../db/accounts/users.server.ts";
+import { summarize } from "../media/media-library.server.ts";
+import { changesWaitForReview, pendingChange } from "./pending-changes.server.ts";
+
+/**
+ * What the editor form shows: the item (or an empty one) and the media it may choose from. A
+ * person whose changes wait for review sees the pending change in place of the live content
+ * (`pending.shown`); one who reviews sees the live content and that a change waits.
+ */
+export async function editorView(user: StaffUser, kind: AdminKind, id: number | null) {
+  const live = id ? await findEditableItem(db(), id) : null;
+  if (id && (!live || kindOf(live)?.key !== kind.key)) return null;
+  const pending = live ? await pendingChange(live.id) : null;
+  const shown = Boolean(pending) && (await changesWaitForReview(user));
+  const item = live && pending && shown ? { ...live, ...pending.snapshot } : live;
+  const [photoIds, attachmentIds, images, documents, videos, categories] = await Promise.all([
+    item ? attachedMediaIds(db(), item.id, "photo") : Promise.resolve<number[]>([]),
+    item ? attachedMediaIds(db(), item.id, "attachment") : Promise.resolve<number[]>([]),
+    listMediaPage(db(), { kind: "image" }, { limit: 200, offset: 0 }),
+    kind.fields.includes("attachments")
+      ? listMediaPage(db(), { kind: "document" }, { limit: 200, offset: 0 })
+      : { rows: [] },
+    kind.fields.includes("video")
+      ? listMediaPage(db(), { kind: "video" }, { limit: 100, offset: 0 })
+      : { rows: [] },
+    kind.fields.includes("faqCategory") ? faqCategories(db()) : [],
+  ]);
+  return {
+    item,
+    photoIds: pending && shown ? pending.snapshot.photoIds : photoIds,
+    attachmentIds: pending && shown ? pending.snapshot.attachmentIds : attachmentIds,
+    pending: pending
+      ? {
+          version: pending.version,
+          author: pending.author,
+          updatedAt: pending.updatedAt,
+          returned: pending.returned,
+          outdated: pending.baseVersion !== live!.version,
+          shown,
+        }
+      : null,
+    choices: {
+      image: images.rows.map(summarize),
+      document: documents.rows.map(summarize),
+      video: videos.rows.map(summarize),
+    },
+    categories,
+    details: parseDetails(item?.details ?? null),
+  };
+}
+
+export type EditorView = NonNullable<Awaited<ReturnType<typeof editorView>>>;

@@ -1,0 +1,207 @@
+import { kindOf, type AdminKind } from "../../content/admin-kinds.ts";
+import {
+  DETAIL_FIELDS,
+  editorSchema,
+  LIMITS,
+  SLUG,
+  type Details,
+  type EditorData,
+  type EditorInput,
+} from "../../content/editor-fields.ts";
+import { fromThaiNumericDate } from "../../lib/dates.ts";
+import { db } from "../../db/client.server.ts";
+import {
+  existingMediaIds,
+  findEditableItem,
+  slugTaken,
+  type ItemContent,
+} from "../../db/content/item-editor.server.ts";
+import { findAccount, type StaffUser } from "../../db/accounts/users.server.ts";
+import { htmlLines } from "../../lib/staff/line-diff.ts";
+import { slugFromTitle } from "../../lib/staff/slug.ts";
+import { parseVideoLink } from "../../lib/video-links.ts";
+import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
+import type { Actor } from "../../lib/request-context.ts";
+import { audit } from "../operations/audit.server.ts";
+import { authorize } from "../accounts/authorize.server.ts";
+import { changesWaitForReview, pendingChange } from "./pending-changes.server.ts";
+import { cleanRichText } from "./rich-text.server.ts";
+import { writeContent, type Saved, type WriteTarget } from "./content-writes.server.ts";
+
+export type { EditorInput };
+
+/**
+ * The save that got in first: its version (and pending version), who made it, and each text field
+ * that differs from what the writer sees now (for a writer whose changes wait for review, the
+ * pending change if there is one).
+ */
+export type Conflict = {
+  version: number;
+  pending: number;
+  by: string;
+  at: string;
+  fields: { key: (typeof COMPARED)[number][0]; label: string; theirs: string }[];
+};
+type Refused = { ok: false; errors: FieldErrors; conflict?: Conflict; missing?: true };
+
+const COMPARED = [
+  ["title", "หัวข้อ"],
+  ["slug", "ชื่อในลิงก์"],
+  ["summary", "สรุปสั้น ๆ"],
+  ["body", "เนื้อหา"],
+  ["seo_title", "ชื่อสำหรับเครื่องมือค้นหา"],
+  ["seo_description", "คำอธิบายสำหรับเครื่องมือค้นหา"],
+] as const;
+
+async function conflictWith(
+  user: StaffUser,
+  id: number,
+  mine: ItemContent,
+): Promise<Conflict | null> {
+  const live = await findEditableItem(db(), id);
+  if (!live) return null;
+  const pending = (await changesWaitForReview(user)) ? await pendingChange(id) : null;
+  const theirs = pending ? { ...live, ...pending.snapshot } : live;
+  const editor = live.editor_id ? await findAccount(db(), live.editor_id) : null;
+  return {
+    version: live.version,
+    pending: pending?.version ?? 0,
+    by: pending
+      ? pending.author
+      : editor
+        ? `${editor.first_name} ${editor.last_name}`
+        : "ผู้ใช้ที่ถูกลบแล้ว",
+    at: pending ? pending.updatedAt : live.updated_at,
+    fields: COMPARED.filter(([key]) => (theirs[key] ?? "") !== (mine[key] ?? "")).map(
+      ([key, label]) => ({
+        key,
+        label,
+        theirs: key === "body" ? htmlLines(theirs.body).join("\n") : (theirs[key] ?? ""),
+      }),
+    ),
+  };
+}
+
+/** Whether the item exists and is of this kind (an item is edited only under its own kind). */
+export async function isItemOfKind(kind: AdminKind, id: number): Promise<boolean> {
+  const item = await findEditableItem(db(), id);
+  return Boolean(item && kindOf(item)?.key === kind.key);
+}
+
+async function checkMedia(input: EditorData, errors: FieldErrors) {
+  const images = await existingMediaIds(
+    db(),
+    [...(input.coverId ? [input.coverId] : []), ...input.photoIds],
+    "image",
+  );
+  if (input.coverId && !images.has(input.coverId)) errors.coverId = "ไม่พบภาพปกนี้ในคลังสื่อ";
+  if (input.photoIds.some((p) => !images.has(p))) errors.photoIds = "มีภาพที่ไม่อยู่ในคลังสื่อ";
+  const documents = await existingMediaIds(db(), input.attachmentIds, "document");
+  if (input.attachmentIds.some((a) => !documents.has(a)))
+    errors.attachmentIds = "มีไฟล์แนบที่ไม่ใช่ PDF ในคลังสื่อ";
+  if (input.videoId && !(await existingMediaIds(db(), [input.videoId], "video")).has(input.videoId))
+    errors.videoId = "ไม่พบวิดีโอนี้ในคลังสื่อ";
+}
+
+/** The details the kind keeps, as stored (JSON); null for a kind that keeps none. */
+function detailsOf(kind: AdminKind, data: EditorData): string | null {
+  const details: Details = {};
+  for (const field of DETAIL_FIELDS) {
+    const value = data[field];
+    if (kind.fields.includes(field) && value !== undefined && value !== "")
+      Object.assign(details, { [field]: value });
+  }
+  return kind.fields.some((f) => (DETAIL_FIELDS as readonly string[]).includes(f))
+    ? JSON.stringify(details)
+    : null;
+}
+
+/**
+ * Checks and saves an item's content as a draft or over its current state: the body is cleaned
+ * to safe HTML, the slug made unique per type, referenced media checked, and a revision kept.
+ * A save over a version someone else has moved past is refused as a conflict.
+ */
+export async function saveItem(
+  actor: Actor,
+  kind: AdminKind,
+  target: WriteTarget | null,
+  input: EditorInput,
+  reason: "save" | "autosave" = "save",
+): Promise<Saved | Refused> {
+  await authorize(actor, "content.write", `item-save ${kind.key}${target ? ` #${target.id}` : ""}`);
+  if (target && !(await isItemOfKind(kind, target.id)))
+    return { ok: false, errors: { form: "ไม่พบเนื้อหานี้" }, missing: true };
+  const parsed = editorSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const data = parsed.data;
+  const errors: FieldErrors = {};
+  const slug = data.slug || slugFromTitle(data.title);
+  if (!slug) errors.slug = "กรุณากำหนดชื่อในลิงก์";
+  else if (await slugTaken(db(), kind.type, slug, target?.id ?? null))
+    errors.slug = "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน";
+  const subject = kind.fields.includes("subject") ? (data.subject ?? kind.subject) : kind.subject;
+  if (kind.subjects && !kind.subjects.choices.some((s) => s.key === subject))
+    errors.subject = `กรุณาเลือก${kind.subjects.label}`;
+  const documentDate = kind.fields.includes("documentDate")
+    ? fromThaiNumericDate(data.documentDate ?? "")
+    : null;
+  if (kind.fields.includes("documentDate") && !documentDate)
+    errors.documentDate = "กรุณากรอกวันที่ของเอกสารเป็น วัน/เดือน/ปี พ.ศ. เช่น 15/03/2568";
+  if (kind.fields.includes("position") && !data.position) errors.position = "กรุณากรอกตำแหน่ง";
+  const video = data.videoUrl ? parseVideoLink(data.videoUrl) : null;
+  if (data.videoUrl && !video) errors.videoUrl = "ลิงก์วิดีโอต้องเป็น YouTube หรือ Facebook";
+  await checkMedia(data, errors);
+  if (Object.keys(errors).length) return { ok: false, errors };
+
+  const content: ItemContent = {
+    subject,
+    slug,
+    title: data.title,
+    summary: data.summary,
+    body: cleanRichText(data.body),
+    cover_media_id: data.coverId ?? null,
+    video_media_id: data.videoId ?? null,
+    video_url: data.videoUrl || null,
+    faq_category_id: data.faqCategoryId ?? null,
+    seo_title: data.seoTitle || null,
+    seo_description: data.seoDescription || null,
+    document_date: documentDate,
+    details: detailsOf(kind, data),
+  };
+  const saved = await writeContent(actor.user, target ?? kind.type, {
+    content,
+    photoIds: data.photoIds,
+    attachmentIds: data.attachmentIds,
+    reason,
+  });
+  if (!saved) {
+    const conflict = await conflictWith(actor.user, target!.id, content);
+    return {
+      ok: false,
+      errors: {
+        form: conflict
+          ? "มีผู้อื่นบันทึกเนื้อหานี้ก่อนหน้าคุณ การแก้ไขของคุณยังไม่ถูกบันทึก"
+          : "ไม่พบเนื้อหานี้แล้ว อาจถูกลบไปแล้ว",
+      },
+      ...(conflict ? { conflict } : {}),
+    };
+  }
+  if (reason === "save") {
+    await audit(
+      actor.client,
+      saved.held ? "item-change-pending" : target ? "item-updated" : "item-created",
+      { userId: actor.user.id, username: actor.user.username },
+      `${content.title} (#${saved.id})`,
+    );
+  }
+  return saved;
+}
+
+/** The live check beside the slug field: the slug as it will be saved, and whether it is free. */
+export async function checkSlug(kind: AdminKind, id: number | null, raw: string, title: string) {
+  const slug = (
+    raw.trim() ? raw.trim().normalize("NFC").toLowerCase() : slugFromTitle(title)
+  ).slice(0, LIMITS.slug);
+  const valid = SLUG.test(slug);
+  return { slug, valid, taken: valid ? await slugTaken(db(), kind.type, slug, id) : false };
+}

@@ -1,0 +1,58 @@
+import type { SiteSettings } from "../../content/site-settings.ts";
+import { KIND_PAGES } from "../../content/kind-routes.ts";
+import { itemPath } from "../../content/types.ts";
+import type { ItemDetail } from "../../db/content/items.server.ts";
+import { stripTags } from "../../lib/format.ts";
+
+/** schema.org data for one item: FAQPage for a question, the type's own kind otherwise. */
+export function itemJsonLd(
+  item: ItemDetail,
+  base: string,
+  site: SiteSettings,
+  image?: string,
+): object {
+  const url = `${base}${itemPath(item)}`;
+  if (item.type === "faq") {
+    return {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      url,
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: item.title,
+          acceptedAnswer: { "@type": "Answer", text: stripTags(item.body) },
+        },
+      ],
+    };
+  }
+  const publisher = { "@type": "GovernmentOrganization", name: site.officeName, url: `${base}/` };
+  const schemaType = KIND_PAGES[item.type].schemaType;
+  const common = {
+    "@context": "https://schema.org",
+    name: item.title,
+    description: item.summary,
+    url,
+    inLanguage: "th",
+    image: image ? [image] : undefined,
+  };
+  if (schemaType === "VideoObject") {
+    return {
+      ...common,
+      "@type": "VideoObject",
+      thumbnailUrl: image,
+      uploadDate: item.publishedAt,
+      publisher,
+    };
+  }
+  return {
+    ...common,
+    "@type": schemaType === "NewsArticle" ? "NewsArticle" : "Article",
+    headline: item.title,
+    datePublished: item.publishedAt,
+    dateModified: item.updatedAt,
+    author: publisher,
+    publisher,
+    mainEntityOfPage: url,
+  };
+}

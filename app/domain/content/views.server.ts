@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from "node:crypto";
+import { isbot } from "isbot";
+import { db } from "../../db/client.server.ts";
+import { recordView } from "../../db/content/item-writes.server.ts";
+import { readSettings, writeSetting } from "../../db/site/settings.server.ts";
+import { bangkokDay } from "../../lib/dates.ts";
+import { log } from "../../lib/log.server.ts";
+import type { Visit } from "../../lib/request-context.ts";
+
+const SALT_KEY = "view_salt";
+let salt: Promise<string> | undefined;
+
+/** The secret that keeps visitor hashes from being reversed; made once, kept in the database. */
+function viewSalt(): Promise<string> {
+  salt ??= (async () => {
+    const stored = (await readSettings(db())).get(SALT_KEY);
+    if (typeof stored === "string") return stored;
+    await writeSetting(db(), SALT_KEY, randomBytes(32).toString("hex"));
+    return (await readSettings(db())).get(SALT_KEY) as string;
+  })();
+  salt.catch(() => (salt = undefined));
+  return salt;
+}
+
+/** Views this process has recorded lately: a reader's reloads need no write to know they count once. */
+const counted = new Set<string>();
+const COUNTED_MAX = 100_000;
+
+function alreadyCounted(key: string): boolean {
+  if (counted.has(key)) return true;
+  if (counted.size >= COUNTED_MAX) counted.clear();
+  counted.add(key);
+  return false;
+}
+
+/**
+ * Counts one view per visitor per item per Thai calendar day, without cookies: the visitor is a
+ * salted hash of address, browser and day. Bots and prefetches are ignored. Never throws and is
+ * not awaited by pages, so a slow or failed write cannot delay or break a page.
+ */
+export function countView({ ip, userAgent, method, prefetch }: Visit, itemId: number): void {
+  if (!userAgent || isbot(userAgent) || method !== "GET") return;
+  if (prefetch) return;
+  const day = bangkokDay(new Date());
+  viewSalt()
+    .then((secret) => {
+      const visitor = createHash("sha256")
+        .update(`${secret}|${day}|${ip}|${userAgent}`)
+        .digest("base64url")
+        .slice(0, 22);
+      if (alreadyCounted(`${day}|${itemId}|${visitor}`)) return;
+      return recordView(db(), { itemId, day, visitor });
+    })
+    .catch((error: unknown) => log().error({ err: error }, "view count failed"));
+}

@@ -1,0 +1,77 @@
+import { listAccounts } from "../../db/accounts/users.server.ts";
+import { db } from "../../db/client.server.ts";
+import { evidenceCandidates, findItaItem, itaYears } from "../../db/ita/ita.server.ts";
+import { ITA_STATES, type ItaState } from "../../content/ita.ts";
+import { kindByList, kindOf } from "../../content/admin-kinds.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { bangkokDay } from "../../lib/dates.ts";
+import { itaBoard, resolveItems, type BoardItem } from "./ita-board.server.ts";
+
+export type Person = { id: number; name: string };
+
+async function people(): Promise<Person[]> {
+  return (await listAccounts(db()))
+    .filter((a) => !a.disabled)
+    .map((a) => ({ id: a.id, name: `${a.first_name} ${a.last_name}`.trim() || a.username }));
+}
+
+/** Where staff write a new document: the documents' back-office editor. */
+export const NEW_DOCUMENT_PATH = `/admin/write/${kindByList("announce", "documents")!.key}`;
+
+/** The editor of an item of the site, for the board's links to fix a piece of evidence. */
+export function editorPath(item: {
+  id: number;
+  type: Parameters<typeof kindOf>[0]["type"];
+  subject: string | null;
+}) {
+  const kind = kindOf(item);
+  return kind ? `/admin/write/${kind.key}/${item.id}` : null;
+}
+
+/** The readiness board of a year (the newest when none is given), with counts by state. */
+export async function boardView(year: number | null) {
+  const years = await itaYears(db());
+  const shown = year ?? years[0] ?? null;
+  if (year !== null && !years.includes(year)) throw new AppError("ita.not-found");
+  const board: BoardItem[] = shown === null ? [] : await itaBoard(shown);
+  const counts = Object.fromEntries(
+    (Object.keys(ITA_STATES) as ItaState[]).map((s) => [
+      s,
+      board.filter((b) => b.state === s).length,
+    ]),
+  ) as Record<ItaState, number>;
+  return {
+    years,
+    year: shown,
+    board,
+    counts,
+    people: await people(),
+    today: bangkokDay(new Date()),
+  };
+}
+
+/** One item with its evidence resolved, the people who may be responsible and, when asked, items to choose. */
+export async function itemView(id: number, find: string) {
+  const item = await findItaItem(db(), id);
+  if (!item) throw new AppError("ita.not-found");
+  const [entry] = await resolveItems([item], item.year);
+  const candidates = find
+    ? await evidenceCandidates(db(), find.slice(0, 100), ["document", "page", "general", "news"])
+    : [];
+  return { entry: entry!, people: await people(), candidates };
+}
+
+/** The dashboard's view of the newest year: how many items are complete and which are not. */
+export async function itaSummary() {
+  const [year] = await itaYears(db());
+  if (year === undefined) return null;
+  const board = await itaBoard(year);
+  return {
+    year,
+    total: board.length,
+    complete: board.filter((b) => b.state === "complete").length,
+    open: board
+      .filter((b) => b.state !== "complete")
+      .map((b) => ({ id: b.item.id, code: b.item.code, title: b.item.title, state: b.state })),
+  };
+}

@@ -1,0 +1,10 @@
+// Every kind of job registers its handler when its module loads; the worker needs them all.
+import "../contact/contact-mail.server.ts";
+import "../contact/consent.server.ts";
+import "../contact/contact-retention.server.ts";
+import "../content/item-workflow.server.ts";
+import "../media/media-upload.server.ts";
+import "../content/revision-retention.server.ts";
+import "../accounts/sign-in-cleanup.server.ts";
+
+export { startJobWorker } from "./jobs.server.ts";

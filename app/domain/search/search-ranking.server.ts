@@ -1,0 +1,96 @@
+import { db } from "../../db/client.server.ts";
+import { keysAmong, newestMatches } from "../../db/search/search-index.server.ts";
+import type { Condition, Match, Scope, Target } from "../../db/search/search-query.server.ts";
+import type { ParsedQuery } from "../../lib/search-text.ts";
+
+/**
+ * What ranks above the rest, best first: the title holds the whole query as a phrase; the title
+ * holds every word; the summary, FAQ category or a file name holds the phrase; every chunk
+ * appears as a phrase. Each of these implies the query's words (`parseQuery` keeps the runs,
+ * chunks and whole phrase to the same words), so none needs them repeated.
+ */
+export function better(query: ParsedQuery, prefix: boolean): Condition[] {
+  const last = (i: number, of: unknown[]) => prefix && i === of.length - 1;
+  return [
+    { phrase: query.all, prefix, field: "title" },
+    both(
+      query.runs.map((run, i, runs) => ({ phrase: run, prefix: last(i, runs), field: "title" })),
+    ),
+    { phrase: query.all, prefix, field: "side" },
+    both(query.phrases.map((run, i, runs) => ({ phrase: run, prefix: last(i, runs) }))),
+  ];
+}
+
+/**
+ * The ranking as targets that follow one another: each of `above` (conditions that imply
+ * `base`) without those before it, then the rest of `base`. Newest first within each.
+ */
+export function tiers(base: Condition, above: Condition[]): Target[] {
+  const key = (c: Condition) => JSON.stringify(c);
+  const distinct: Condition[] = [];
+  for (const c of above) {
+    // When a tier is the whole match, nothing is left below it.
+    if (key(c) === key(base)) break;
+    if (!distinct.some((d) => key(d) === key(c))) distinct.push(c);
+  }
+  return [...distinct, base].map((c, i) => ({ words: c, except: distinct.slice(0, i) }));
+}
+
+/** Every one of the conditions: the condition itself when there is one, so equal ones compare equal. */
+export function both(conditions: Condition[]): Condition {
+  return conditions.length === 1 ? conditions[0]! : { every: conditions };
+}
+
+export type Window = { limit: number; offset: number };
+
+/**
+ * One page of ids when every match is known (newest first): each tier's members among them in
+ * turn, the rest after. Tiers past the page are not looked at.
+ */
+export async function rankAmong(matches: Match[], ranked: Target[], window: Window) {
+  const end = window.offset + window.limit;
+  const order: Match[] = [];
+  const placed = new Set<number>();
+  const keys = matches.map((m) => m.key);
+  for (const target of ranked.slice(0, -1)) {
+    if (order.length >= end || !("words" in target)) break;
+    const members = await keysAmong(db(), target.words, keys);
+    for (const m of matches)
+      if (members.has(m.key) && !placed.has(m.key)) {
+        order.push(m);
+        placed.add(m.key);
+      }
+  }
+  for (const m of matches) if (order.length < end && !placed.has(m.key)) order.push(m);
+  return order.slice(window.offset, end).map((m) => m.id);
+}
+
+/**
+ * One page of ids over targets that follow one another, newest first within each; `sample` is
+ * some of all the matches, to tell the database which tiers are rare.
+ */
+export async function pageOf(ranked: Target[], scope: Scope, window: Window, sample: Match[]) {
+  const ids: number[] = [];
+  const keys = sample.map((m) => m.key);
+  let skip = window.offset;
+  for (const target of ranked) {
+    if (ids.length === window.limit) break;
+    const page = await newestMatches(db(), target, scope, {
+      limit: window.limit - ids.length,
+      offset: skip,
+      sample: keys,
+    });
+    if (page.length) {
+      ids.push(...page.map((m) => m.id));
+      skip = 0;
+    } else if (skip) skip -= (await newestMatches(db(), target, scope, { limit: skip })).length;
+  }
+  return ids;
+}
+
+export function combinations<T>(list: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (list.length < size) return [];
+  const [first, ...rest] = list;
+  return [...combinations(rest, size - 1).map((c) => [first!, ...c]), ...combinations(rest, size)];
+}

@@ -1,0 +1,28 @@
+import type { ItemCard, Page } from "../../db/content/items.server.ts";
+import type { ItemType } from "../../db/schema.ts";
+import type { TextPart } from "../../lib/search-text.ts";
+import { contentCache } from "../content/content-cache.server.ts";
+
+export type SearchHit = ItemCard & { titleParts: TextPart[]; snippetParts: TextPart[] };
+
+/** How the results were found: the strictest way that found anything. */
+export type SearchWay = "all" | "contains" | "similar" | "any" | "none";
+
+export type SiteSearch = {
+  page: Page<SearchHit>;
+  /** Items found per type, among at most COUNT_CAP found. */
+  counts: Partial<Record<ItemType, number>>;
+  /** More than COUNT_CAP were found: the counts are "at least". */
+  more: boolean;
+  way: SearchWay;
+  /** The words searched for instead of a misspelt query (way "similar"). */
+  meant?: string;
+  /** When nothing was found: titles that come close, for "did you mean". */
+  suggestions: ItemCard[];
+};
+
+/**
+ * Results kept per query as `parseQuery` reads it (the same words give the same results however
+ * they were typed: NFC, sara am, spaces, case, digits, stop words), type and page.
+ */
+export const searchResults = contentCache<SiteSearch>({ maxEntries: 500, ttlMs: 60_000 });

@@ -1,0 +1,70 @@
+import { db } from "../../db/client.server.ts";
+import { headWords, newestMatches } from "../../db/search/search-index.server.ts";
+import type { Scope } from "../../db/search/search-query.server.ts";
+import { foldTones } from "../../lib/search-text.ts";
+
+/** Newest items sharing half a misspelt query that are scored for closeness. */
+const CANDIDATES = 100;
+
+type Scored = { id: number; score: number; words: string[] };
+
+/**
+ * For a misspelt query: the newest items whose folded title or summary holds the first or the
+ * second half of it (one slip leaves a half whole), each scored by its run of words closest to
+ * the query; `best` is the closest run of all, the words the visitor probably meant.
+ */
+export async function nearest(
+  folded: string,
+  scope: Scope,
+): Promise<{ best?: Scored; scored: Scored[] }> {
+  const middle = Math.floor(folded.length / 2);
+  const halves = [folded.slice(0, middle), folded.slice(middle)].filter((h) => h.length >= 3);
+  if (halves.length === 0) return { scored: [] };
+  const candidates = await newestMatches(db(), { pieces: halves, some: true }, scope, {
+    limit: CANDIDATES,
+  });
+  const texts = await headWords(
+    db(),
+    candidates.map((c) => c.id),
+  );
+  const scored = texts
+    .map((c) => ({ id: c.id, ...closest(folded, [c.title, c.summary]) }))
+    .sort((a, b) => b.score - a.score);
+  return { best: scored[0], scored };
+}
+
+/** The distinct two-letter pieces of a text, as numbers. */
+function pairs(text: string): Set<number> {
+  const found = new Set<number>();
+  for (let i = 0; i + 1 < text.length; i++)
+    found.add(text.charCodeAt(i) * 0x10000 + text.charCodeAt(i + 1));
+  return found;
+}
+
+/**
+ * The run of whole words in one of `texts` (space-separated words) whose letters, tone marks
+ * aside, come closest to the query by the Dice coefficient of their two-letter pieces; only runs
+ * within a quarter of the query's length of it are tried.
+ */
+function closest(query: string, texts: string[]): { score: number; words: string[] } {
+  const wanted = pairs(query);
+  const slack = Math.max(1, Math.floor(query.length / 4));
+  let best = { score: 0, words: [] as string[] };
+  for (const text of texts) {
+    const words = text.split(" ").filter(Boolean);
+    const folded = words.map(foldTones);
+    for (let i = 0; i < words.length; i++) {
+      let run = "";
+      for (let j = i; j < words.length && run.length <= query.length + slack; j++) {
+        run += folded[j];
+        if (run.length < query.length - slack || run.length > query.length + slack) continue;
+        const found = pairs(run);
+        let common = 0;
+        for (const p of found) if (wanted.has(p)) common++;
+        const score = (2 * common) / (wanted.size + found.size);
+        if (score > best.score) best = { score, words: words.slice(i, j + 1) };
+      }
+    }
+  }
+  return best;
+}

@@ -1,0 +1,192 @@
+import { PUBLIC_TYPES, type PublicType } from "../../content/types.ts";
+import { db } from "../../db/client.server.ts";
+import { cardsByIds, pageCount, type ItemCard } from "../../db/content/items.server.ts";
+import type { ItemType } from "../../db/schema.ts";
+import { itemTexts, matchesUpTo } from "../../db/search/search-index.server.ts";
+import type { Condition, Scope, Target } from "../../db/search/search-query.server.ts";
+import {
+  highlight,
+  joinWords,
+  parseQuery,
+  phraseQuery,
+  snippet,
+  type ParsedQuery,
+} from "../../lib/search-text.ts";
+import { plainText } from "./search-indexing.server.ts";
+import { better, both, combinations, pageOf, rankAmong, tiers } from "./search-ranking.server.ts";
+import {
+  searchResults,
+  type SearchHit,
+  type SearchWay,
+  type SiteSearch,
+} from "./search-results.server.ts";
+import { nearest } from "./search-similar.server.ts";
+
+/** Counting stops here: past it a visitor needs a narrower query, not an exact number. */
+export const COUNT_CAP = 1000;
+const SIMILAR = 0.6;
+const SUGGEST = 0.4;
+/** Any-word search needs at least half the words: from at most this many words. */
+const ANY_WORDS = 8;
+
+type SearchOptions = {
+  text: string;
+  type?: PublicType;
+  page: number;
+  pageSize: number;
+  live?: boolean;
+  /** Mark the matches in titles and snippets (the default); the suggestions show plain titles. */
+  marked?: boolean;
+};
+
+/**
+ * Searches published items: all the words (ranked in tiers, see `tiers`), then pieces of words
+ * and names inside the folded title and summary (which also forgives a missing or extra tone
+ * mark), then the nearest spelling found in the newest items sharing half the query, then at
+ * least half of several words. `live` treats the last word as a prefix, for results while typing.
+ */
+export async function searchSite(options: SearchOptions): Promise<SiteSearch> {
+  const query = parseQuery(options.text);
+  const { type = null, page, pageSize, live = false, marked = true } = options;
+  const key = JSON.stringify([query, type, page, pageSize, live, marked]);
+  return searchResults.get(db(), key, () => findItems(query, options));
+}
+
+async function findItems(
+  query: ParsedQuery,
+  options: Omit<SearchOptions, "text">,
+): Promise<SiteSearch> {
+  const prefix = options.live ?? false;
+  const everywhere: Scope = { types: [...PUBLIC_TYPES] };
+  const scope: Scope = { types: options.type ? [options.type] : [...PUBLIC_TYPES] };
+  const window = { limit: options.pageSize, offset: (options.page - 1) * options.pageSize };
+  const empty = (suggestions: ItemCard[] = []): SiteSearch => ({
+    page: { items: [], page: options.page, pageSize: options.pageSize, total: 0, pages: 1 },
+    counts: {},
+    more: false,
+    way: "none",
+    suggestions,
+  });
+  if (query.runs.length === 0) return empty();
+
+  const words = (runs: string[][]): Condition =>
+    both(runs.map((run, i) => ({ phrase: run, prefix: prefix && i === runs.length - 1 })));
+  const every = words(query.runs);
+  const all = await found("all", { words: every }, tiers(every, better(query, prefix)));
+  if (all) return all;
+
+  const pieces = query.folded;
+  if (pieces.every((p) => p.length >= 3)) {
+    const contained = await found("contains", { pieces });
+    if (contained) return contained;
+  }
+  const near = await nearest(pieces.join(""), everywhere);
+  if (near.best && near.best.score >= SIMILAR) {
+    const meant = phraseQuery(near.best.words);
+    const phrase: Condition = { phrase: meant.all };
+    const similar = await found(
+      "similar",
+      { words: phrase },
+      tiers(phrase, better(meant, false)),
+      meant,
+    );
+    if (similar) return { ...similar, meant: joinWords(near.best.words) };
+  }
+  const runs = query.runs.slice(0, ANY_WORDS);
+  if (runs.length > 2) {
+    const needed = Math.ceil(runs.length / 2);
+    const some: Condition = { some: combinations(runs, needed).map(words) };
+    const any = await found("any", { words: some }, tiers(some, better(query, prefix)));
+    if (any) return any;
+  }
+  const close = near.scored.filter((c) => c.score >= SUGGEST).slice(0, 5);
+  return empty(
+    await cardsByIds(
+      db(),
+      close.map((c) => c.id),
+    ),
+  );
+
+  /** The page of results when `base` finds anything; `ranked` splits it in order. */
+  async function found(
+    way: SearchWay,
+    base: Target,
+    ranked: Target[] = [base],
+    shown: ParsedQuery = query,
+  ): Promise<SiteSearch | null> {
+    const some = await matchesUpTo(db(), base, everywhere, COUNT_CAP);
+    if (some.length === 0) return null;
+    const more = some.length === COUNT_CAP;
+    const inScope = !options.type
+      ? some
+      : more
+        ? await matchesUpTo(db(), base, scope, COUNT_CAP)
+        : some.filter((m) => m.type === options.type);
+    const ids =
+      inScope.length < COUNT_CAP
+        ? await rankAmong(inScope, ranked, window)
+        : await pageOf(ranked, scope, window, inScope);
+    const marked = options.marked ?? true;
+    const [cards, bodies] = await Promise.all([
+      cardsByIds(db(), ids),
+      marked ? itemTexts(db(), ids) : [],
+    ]);
+    const bodyOf = new Map(bodies.map((b) => [b.id, plainText(b.body)]));
+    const counts: Partial<Record<ItemType, number>> = {};
+    for (const m of some) counts[m.type] = (counts[m.type] ?? 0) + 1;
+    return {
+      way,
+      counts,
+      more,
+      suggestions: [],
+      page: {
+        items: cards.map((card) =>
+          marked
+            ? hit(card, bodyOf.get(card.id) ?? "", shown, prefix)
+            : { ...card, titleParts: [], snippetParts: [] },
+        ),
+        page: options.page,
+        pageSize: options.pageSize,
+        total: inScope.length,
+        pages: pageCount(inScope.length, options.pageSize),
+      },
+    };
+  }
+}
+
+function hit(card: ItemCard, body: string, query: ParsedQuery, prefix: boolean): SearchHit {
+  const summaryParts = highlight(card.summary, query, prefix);
+  const bodyParts = summaryParts.some((p) => p.hit) ? [] : snippet(body, query, prefix);
+  return {
+    ...card,
+    titleParts: highlight(card.title, query, prefix),
+    snippetParts: bodyParts.length ? bodyParts : summaryParts,
+  };
+}
+
+/**
+ * Items of one type, of any status, whose title holds each chunk of the text as a phrase (the
+ * last word may be cut short), whole-title phrase first: the back-office lists' search.
+ */
+export async function searchEveryItem(
+  text: string,
+  type: ItemType,
+  limit: number,
+): Promise<number[]> {
+  const query = parseQuery(text);
+  if (query.runs.length === 0) return [];
+  const inTitle = both(
+    query.phrases.map((run, i, runs) => ({
+      phrase: run,
+      prefix: i === runs.length - 1,
+      field: "title" as const,
+    })),
+  );
+  const ranked = tiers(inTitle, [{ phrase: query.all, prefix: true, field: "title" }]);
+  const scope: Scope = { types: [type], anyStatus: true };
+  const window = { limit, offset: 0 };
+  const matches = await matchesUpTo(db(), { words: inTitle }, scope, limit);
+  return matches.length < limit
+    ? rankAmong(matches, ranked, window)
+    : pageOf(ranked, scope, window, matches);
+}
