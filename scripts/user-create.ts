@@ -6,7 +6,7 @@ import type { Role } from "../app/db/schema.ts";
 import { migrate } from "../app/db/migrate.server.ts";
 import {
   createAccount,
-  nameSchema,
+  profileSchema,
   usernameSchema,
 } from "../app/domain/accounts/accounts.server.ts";
 import { checkPassword } from "../app/domain/accounts/password-policy.server.ts";
@@ -21,6 +21,7 @@ for, the password twice without echo; elsewhere every value must be given.
   --username NAME      a-z, digits, dot, hyphen and underscore, 3 to 50 characters
   --first-name NAME    first name (ชื่อ)
   --last-name NAME     last name (นามสกุล)
+  --email ADDRESS      for the site's notices to this person (optional)
   --role ROLE          admin (${ROLE_LABELS.admin}) or staff (${ROLE_LABELS.staff})
   --password TEXT      at least 10 characters; or USER_PASSWORD in the environment
   -h, --help           this help
@@ -40,6 +41,7 @@ try {
       username: { type: "string" },
       "first-name": { type: "string" },
       "last-name": { type: "string" },
+      email: { type: "string" },
       role: { type: "string" },
       password: { type: "string" },
       help: { type: "boolean", short: "h" },
@@ -101,10 +103,11 @@ async function askMissing(answers: Answers): Promise<Required<Answers>> {
   const username =
     answers.username ?? (await askUntil("username (ชื่อผู้ใช้)", problemOf(usernameSchema)));
   const firstName =
-    answers.firstName ?? (await askUntil("first name (ชื่อ)", problemOf(nameSchema.shape.firstName)));
+    answers.firstName ??
+    (await askUntil("first name (ชื่อ)", problemOf(profileSchema.shape.firstName)));
   const lastName =
     answers.lastName ??
-    (await askUntil("last name (นามสกุล)", problemOf(nameSchema.shape.lastName)));
+    (await askUntil("last name (นามสกุล)", problemOf(profileSchema.shape.lastName)));
   const role =
     answers.role ??
     ROLES[
@@ -144,7 +147,7 @@ for (;;) {
     password = await askPassword(complete);
     asked.add("password");
   }
-  const result = await createAccount({ ...complete, password }, complete.role);
+  const result = await createAccount({ ...complete, email: values.email, password }, complete.role);
   if (result.ok) {
     terminal?.close();
     await db().destroy();

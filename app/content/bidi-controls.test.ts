@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameSchema } from "../domain/accounts/accounts.server.ts";
+import { profileSchema } from "../domain/accounts/accounts.server.ts";
 import { formValuesOf, validateSettingsForm } from "../domain/site/site-settings-form.server.ts";
 import { SITE_SETTINGS } from "../db/seed/settings-data.ts";
 import { withoutBidiControls } from "./bidi-controls.ts";
@@ -29,8 +29,8 @@ describe("bidirectional control characters", () => {
 
   it("are removed from the single-line fields staff type: names and site settings", () => {
     expect(
-      nameSchema.parse({ firstName: "\u202Eสมชาย\u202C", lastName: "ใจ\u2067ดี\u2069" }),
-    ).toEqual({ firstName: "สมชาย", lastName: "ใจดี" });
+      profileSchema.parse({ firstName: "\u202Eสมชาย\u202C", lastName: "ใจ\u2067ดี\u2069" }),
+    ).toEqual({ firstName: "สมชาย", lastName: "ใจดี", email: "" });
     const result = validateSettingsForm({
       ...formValuesOf(SITE_SETTINGS),
       officeName: "\u202Eสำนักงานทดสอบ",

@@ -18,6 +18,7 @@ import * as pendingUploads from "./migrations/014-pending-uploads.ts";
 import * as pendingChanges from "./migrations/015-pending-changes.ts";
 import * as executives from "./migrations/016-executives.ts";
 import * as ita from "./migrations/017-ita.ts";
+import * as itaReminders from "./migrations/018-ita-reminders.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "015-pending-changes": pendingChanges,
   "016-executives": executives,
   "017-ita": ita,
+  "018-ita-reminders": itaReminders,
 };
 
 /**

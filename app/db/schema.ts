@@ -34,6 +34,7 @@ export type Database = {
   item_pending_changes: ItemPendingChangesTable;
   ita_items: ItaItemsTable;
   ita_evidence: ItaEvidenceTable;
+  ita_reminders: ItaRemindersTable;
 };
 
 export type UsersTable = {
@@ -45,6 +46,8 @@ export type UsersTable = {
   role: Role;
   disabled: Generated<number>;
   must_change_password: Generated<number>;
+  /** For the notices the site sends (ITA reminders); empty when not given. */
+  email: Generated<string>;
   created_at: string;
   updated_at: string;
 };
@@ -362,6 +365,13 @@ export type ItaEvidenceTable = {
   position: number;
   added_by: number | null;
   created_at: string;
+};
+/** A reminder e-mailed about an item before it goes stale: one per item and due day. */
+export type ItaRemindersTable = {
+  ita_item_id: number;
+  due: string;
+  user_id: number | null;
+  sent_at: string;
 };
 export type ItaItem = Selectable<ItaItemsTable>;
 export type ItaEvidence = Selectable<ItaEvidenceTable>;

@@ -38,6 +38,7 @@ export const DATA_TABLES: { name: TableName; key: string[]; serial?: true }[] = 
   { name: "pending_uploads", key: ["key", "owner"] },
   { name: "ita_items", key: ["id"], serial: true },
   { name: "ita_evidence", key: ["id"], serial: true },
+  { name: "ita_reminders", key: ["ita_item_id", "due"] },
 ];
 
 const PAGE_ROWS = 1000;

@@ -6,7 +6,7 @@ const INBOX = "/admin/messages/contact";
 /** After the server refused the stream (signed out, no permission), try again this much later. */
 const REOPEN_MS = 60_000;
 
-type Incoming = { type?: unknown; id?: unknown; topic?: unknown };
+type Incoming = { type?: unknown; id?: unknown; topic?: unknown; newMessages?: unknown };
 
 function parse(data: string): Incoming | null {
   try {
@@ -17,17 +17,36 @@ function parse(data: string): Incoming | null {
   }
 }
 
+/** Pages that list messages, waiting to reload their data when one arrives. */
+const pageRefreshers = new Set<() => void>();
+
+/**
+ * For a page that shows the inbox's numbers and holds no form results (the dashboard, the inbox):
+ * its data is reloaded when a message arrives. Other pages are left alone, since reloading the
+ * data throws away what an action answered (a search's results, a form's errors).
+ */
+export function useRefreshOnNewMessage() {
+  const { revalidate } = useRevalidator();
+  const refresh = useEffectEvent(() => void revalidate());
+  useEffect(() => {
+    const listener = () => refresh();
+    pageRefreshers.add(listener);
+    return () => {
+      pageRefreshers.delete(listener);
+    };
+  }, []);
+}
+
 /**
  * Listens to staff events for the whole back-office (mounted once, in its layout). A new contact
- * message shows a polite toast with a link to the inbox and reloads the page's data, so the menu's
- * count and the dashboard's numbers come from the server, as everywhere else.
+ * message shows a polite toast with a link to the inbox; every event carries the count of new
+ * messages for the menu, handed to `onCount`.
  */
-export function StaffEvents() {
-  const { revalidate } = useRevalidator();
+export function StaffEvents({ onCount }: { onCount: (count: number) => void }) {
   const navigate = useNavigate();
 
-  const refresh = useEffectEvent(() => void revalidate());
   const onEvent = useEffectEvent((event: Incoming) => {
+    if (typeof event.newMessages === "number") onCount(event.newMessages);
     if (event.type !== "contact-message") return;
     const topic = typeof event.topic === "string" ? event.topic : "";
     notify.info(
@@ -51,10 +70,10 @@ export function StaffEvents() {
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-    // Several events at once (or a reconnect) reload the data once.
+    // Several events at once (or a reconnect) reload the page's data once.
     const refreshSoon = () => {
       clearTimeout(refreshTimer);
-      refreshTimer = setTimeout(refresh, 100);
+      refreshTimer = setTimeout(() => pageRefreshers.forEach((refresh) => refresh()), 100);
     };
     const open = () => {
       let lost = false;
@@ -63,10 +82,10 @@ export function StaffEvents() {
         const event = parse(e.data);
         if (!event) return;
         onEvent(event);
-        refreshSoon();
+        if (event.type === "contact-message") refreshSoon();
       };
       source.onopen = () => {
-        // Events sent while the connection was down are gone: catch up by reloading the data.
+        // Messages sent while the connection was down are gone: catch up by reloading the data.
         if (lost) refreshSoon();
         lost = false;
       };

@@ -47,6 +47,7 @@ export async function insertUser(
     passwordHash: string;
     firstName: string;
     lastName: string;
+    email?: string;
     role: Role;
     mustChangePassword?: boolean;
   },
@@ -59,6 +60,7 @@ export async function insertUser(
       password_hash: user.passwordHash,
       first_name: user.firstName,
       last_name: user.lastName,
+      email: user.email ?? "",
       role: user.role,
       must_change_password: user.mustChangePassword ? 1 : 0,
       created_at: now,
@@ -99,7 +101,15 @@ export async function usernameTaken(database: Db, username: string): Promise<boo
 
 export type AccountRow = Pick<
   User,
-  "id" | "username" | "first_name" | "last_name" | "role" | "disabled" | "created_at" | "updated_at"
+  | "id"
+  | "username"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "role"
+  | "disabled"
+  | "created_at"
+  | "updated_at"
 >;
 
 const ACCOUNT_COLUMNS = [
@@ -107,6 +117,7 @@ const ACCOUNT_COLUMNS = [
   "username",
   "first_name",
   "last_name",
+  "email",
   "role",
   "disabled",
   "created_at",
@@ -155,13 +166,20 @@ export async function countOtherActiveAdmins(database: Db, exceptId: number): Pr
 export async function updateAccount(
   database: Db,
   id: number,
-  changes: Partial<{ firstName: string; lastName: string; role: Role; disabled: boolean }>,
+  changes: Partial<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: Role;
+    disabled: boolean;
+  }>,
 ): Promise<void> {
   await database
     .updateTable("users")
     .set({
       ...(changes.firstName === undefined ? {} : { first_name: changes.firstName }),
       ...(changes.lastName === undefined ? {} : { last_name: changes.lastName }),
+      ...(changes.email === undefined ? {} : { email: changes.email }),
       ...(changes.role === undefined ? {} : { role: changes.role }),
       ...(changes.disabled === undefined ? {} : { disabled: changes.disabled ? 1 : 0 }),
       updated_at: new Date().toISOString(),

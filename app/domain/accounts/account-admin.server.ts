@@ -15,7 +15,7 @@ import {
 import { config } from "../../lib/config.server.ts";
 import { ROLE_LABELS } from "../../lib/permissions.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
-import { accountSchema, createAccount, nameSchema } from "./accounts.server.ts";
+import { accountSchema, createAccount, profileSchema } from "./accounts.server.ts";
 import { audit } from "../operations/audit.server.ts";
 import { authorize, type Actor } from "./authorize.server.ts";
 import { hashToken } from "./auth.server.ts";
@@ -34,6 +34,7 @@ export type NewAccount = {
   username: string;
   firstName: string;
   lastName: string;
+  email?: string;
   role: string;
 } & PasswordChoice;
 
@@ -91,14 +92,14 @@ async function wouldLeaveNoAdmin(account: AccountRow): Promise<boolean> {
   );
 }
 
-/** Name and role; the last enabled administrator keeps the administrator role. */
+/** Name, e-mail and role; the last enabled administrator keeps the administrator role. */
 export async function editAccount(
   actor: Actor,
   account: AccountRow,
-  input: { firstName: string; lastName: string; role: string },
+  input: { firstName: string; lastName: string; email?: string; role: string },
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
   await authorize(actor, "users.manage", `account-edit #${account.id}`);
-  const names = nameSchema.safeParse(input);
+  const names = profileSchema.safeParse(input);
   const role = roleSchema.safeParse(input.role);
   const errors: FieldErrors = names.success ? {} : fieldErrors(names.error);
   if (!role.success) errors.role = "กรุณาเลือกบทบาท";

@@ -29,10 +29,19 @@ function personName(missing: string, tooLong: string) {
     .refine((value) => !CONTROL.test(value), "มีอักขระที่ใช้ไม่ได้");
 }
 
-/** First and last name, as every account has them. */
-export const nameSchema = z.object({
+/** An address for the site's notices to this person; it may be left empty. */
+const emailSchema = z
+  .string()
+  .trim()
+  .max(254, "อีเมลยาวเกิน 254 ตัวอักษร")
+  .refine((value) => value === "" || z.email().safeParse(value).success, "รูปแบบอีเมลไม่ถูกต้อง")
+  .default("");
+
+/** First and last name, as every account has them, and an e-mail address for notices. */
+export const profileSchema = z.object({
   firstName: personName("กรุณากรอกชื่อ", "ชื่อยาวเกิน 100 ตัวอักษร"),
   lastName: personName("กรุณากรอกนามสกุล", "นามสกุลยาวเกิน 100 ตัวอักษร"),
+  email: emailSchema,
 });
 
 export const usernameSchema = z
@@ -43,7 +52,7 @@ export const usernameSchema = z
   .regex(/^[a-z0-9._-]+$/, "ชื่อผู้ใช้ใช้ได้เฉพาะ a–z ตัวเลข จุด ขีดกลาง และขีดล่าง");
 
 /** A new account's fields, checked with Thai messages; the password against the policy. */
-export const accountSchema = nameSchema
+export const accountSchema = profileSchema
   .extend({ username: usernameSchema, password: z.string() })
   .superRefine((value, ctx) => {
     const verdict = checkPassword(value.password, value);

@@ -16,7 +16,7 @@ import {
 import { failure, type Result } from "../../lib/app-error.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import type { Actor, RequestContext } from "../../lib/request-context.ts";
-import { nameSchema } from "./accounts.server.ts";
+import { profileSchema } from "./accounts.server.ts";
 import { audit } from "../operations/audit.server.ts";
 import { hashToken, MAX_PASSWORD } from "./auth.server.ts";
 import { checkPassword } from "./password-policy.server.ts";
@@ -27,11 +27,17 @@ type Me = Actor & { sessionId: string };
 /** The messages beside the fields, as a Failure carries them. */
 const beside = (errors: FieldErrors) => errors as Record<string, string>;
 
-export async function changeOwnName(
+/** The e-mail address on the person's own account ("" when none is given). */
+export async function ownEmail(user: StaffUser): Promise<string> {
+  return (await findAccount(db(), user.id))?.email ?? "";
+}
+
+/** The person's own name and e-mail address. */
+export async function changeOwnProfile(
   me: Me,
-  input: { firstName: string; lastName: string },
+  input: { firstName: string; lastName: string; email: string },
 ): Promise<Result> {
-  const parsed = nameSchema.safeParse(input);
+  const parsed = profileSchema.safeParse(input);
   if (!parsed.success)
     return failure("account.name-invalid", { fields: beside(fieldErrors(parsed.error)) });
   await updateAccount(db(), me.user.id, parsed.data);
@@ -39,7 +45,7 @@ export async function changeOwnName(
     me.client,
     "account-updated",
     { userId: me.user.id, username: me.user.username },
-    "ชื่อ-นามสกุลของตนเอง",
+    "ชื่อและอีเมลของตนเอง",
   );
   return { ok: true };
 }

@@ -3,6 +3,7 @@ import { testDatabases, useAsAppDatabase } from "../../../tests/support/database
 import { CLIENT_IP_HEADER, requestContext } from "../../lib/http.server.ts";
 import { createAccount } from "./accounts.server.ts";
 import { signIn } from "./auth.server.ts";
+import { takeAttempt } from "./sign-in-throttle.server.ts";
 import type * as Passwords from "./passwords.server.ts";
 
 /** Every password check made, real or against the dummy hash for an unknown name. */
@@ -154,6 +155,15 @@ for (const database of testDatabases()) {
       expect(
         results.filter((r) => !r.ok && r.reason === "throttled").length,
       ).toBeGreaterThanOrEqual(19);
+    });
+
+    it("an attempt that started a moment before another one's is not told to wait", async () => {
+      // Two sign-ins in flight: the later-starting one is counted first. Within the free
+      // failures, neither waits (CI once met a 429 for a right password this way).
+      const first = new Date("2026-11-29T09:00:00.005Z");
+      const earlier = new Date("2026-11-29T09:00:00.000Z");
+      expect((await takeAttempt("racer", "192.0.2.210", first)).ok).toBe(true);
+      expect((await takeAttempt("racer", "192.0.2.210", earlier)).ok).toBe(true);
     });
 
     it("a right password after failures signs in, and does not count against the address", async () => {

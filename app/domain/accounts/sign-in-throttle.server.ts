@@ -33,7 +33,11 @@ function keys(username: string, ip: string): { kind: Kind; key: string }[] {
 
 const userKey = (username: string) => `user:${username.normalize("NFC").toLowerCase()}`;
 
-/** The state after one more failure; after the free ones each further one doubles the wait, up to 15 min. */
+/**
+ * The state after one more failure; after the free ones each further one doubles the wait, up to
+ * 15 min. Without a wait the block ends at the epoch, not now: a request that started a moment
+ * earlier must not read "now" as a block still running.
+ */
 function afterFailure(kind: Kind, before: ThrottleState | undefined, now: number): ThrottleState {
   const fresh = before && now - Date.parse(before.lastFailureAt) < FORGET_AFTER_MS;
   const failures = (fresh ? before.failures : 0) + 1;
@@ -42,7 +46,7 @@ function afterFailure(kind: Kind, before: ThrottleState | undefined, now: number
   return {
     failures,
     lastFailureAt: new Date(now).toISOString(),
-    blockedUntil: new Date(now + delay).toISOString(),
+    blockedUntil: new Date(delay > 0 ? now + delay : 0).toISOString(),
   };
 }
 

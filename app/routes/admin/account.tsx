@@ -1,21 +1,27 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import { Notice } from "../../components/admin/notice.tsx";
+import { NoticeEmailField } from "../../components/admin/notice-email-field.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
 import { currentSession } from "../../domain/accounts/auth.server.ts";
 import { staffFrom } from "../../domain/accounts/staff-context.server.ts";
-import { changeOwnName, changeOwnPassword } from "../../domain/accounts/own-account.server.ts";
+import {
+  changeOwnPassword,
+  changeOwnProfile,
+  ownEmail,
+} from "../../domain/accounts/own-account.server.ts";
 import { failure } from "../../lib/app-error.ts";
 import { formText } from "../../lib/form-data.ts";
 import { ROLE_LABELS } from "../../lib/permissions.ts";
 import type { Route } from "./+types/account";
 import { actorOf, requestContext } from "../../lib/http.server.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = staffFrom(context);
   return {
     username: user.username,
     firstName: user.first_name,
     lastName: user.last_name,
+    email: await ownEmail(user),
     role: ROLE_LABELS[user.role],
   };
 }
@@ -27,12 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent");
   if (intent === "name") {
-    const result = await changeOwnName(me, {
+    const result = await changeOwnProfile(me, {
       firstName: formText(form, "firstName"),
       lastName: formText(form, "lastName"),
+      email: formText(form, "email", 300),
     });
     return result.ok
-      ? { intent, ok: true, message: "บันทึกชื่อแล้ว", fields: {} }
+      ? { intent, ok: true, message: "บันทึกชื่อและอีเมลแล้ว", fields: {} }
       : data({ intent, ...result }, result.status);
   }
   if (intent === "password") {
@@ -55,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "บัญชีของฉัน | ระบบจัดการเว็บไซต์" }];
 
-/** Every staff member's own name and password. */
+/** Every staff member's own name, e-mail address and password. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const nameResult = actionData?.intent === "name" ? actionData : null;
@@ -74,7 +81,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       ) : null}
       <section className="admin-section" aria-labelledby="name-title">
-        <h2 id="name-title">ชื่อ-นามสกุล</h2>
+        <h2 id="name-title">ชื่อและอีเมล</h2>
         <Notice result={nameResult} />
         <Form method="post" className="stack" noValidate>
           <input type="hidden" name="intent" value="name" />
@@ -96,8 +103,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             defaultValue={loaderData.lastName}
             error={nameResult ? errors.lastName : undefined}
           />
+          <NoticeEmailField
+            defaultValue={loaderData.email}
+            error={nameResult ? errors.email : undefined}
+          />
           <button type="submit" className="button">
-            บันทึกชื่อ
+            บันทึกชื่อและอีเมล
           </button>
         </Form>
       </section>

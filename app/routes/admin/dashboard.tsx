@@ -13,6 +13,7 @@ import { thaiDateTime } from "../../lib/dates.ts";
 import { can } from "../../lib/permissions.ts";
 import { INBOX_PATH } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/dashboard";
+import { useRefreshOnNewMessage } from "../../components/admin/staff-events.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = staffFrom(context);
@@ -45,6 +46,7 @@ function Section({
 
 /** The back-office overview for every member of staff: content, the review queue and readership. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  useRefreshOnNewMessage();
   const { firstName, dashboard, messages, ita } = loaderData;
   const viewDays = dashboard.daily.length;
   return (

@@ -7,6 +7,7 @@ import {
   redirect,
   useRouteLoaderData,
 } from "react-router";
+import { useState } from "react";
 import { RequestId } from "../../components/error-page.tsx";
 import { StaffEvents } from "../../components/admin/staff-events.tsx";
 import { ReaderTools } from "../../components/reader-tools.tsx";
@@ -75,7 +76,10 @@ export const meta: Route.MetaFunction = ({ error }) => [
 type Shell = Awaited<ReturnType<typeof loader>>;
 
 function AdminShell({ shell, children }: { shell: Shell; children: React.ReactNode }) {
-  const { staff, menu, newMessages } = shell;
+  const { staff, menu } = shell;
+  // The live count holds until the layout's data is loaded again, which then knows better.
+  const [live, setLive] = useState<{ count: number; shell: Shell } | null>(null);
+  const newMessages = live?.shell === shell ? live.count : shell.newMessages;
   const root = useRouteLoaderData("root") as RootData | undefined;
   return (
     <div className="admin">
@@ -83,7 +87,7 @@ function AdminShell({ shell, children }: { shell: Shell; children: React.ReactNo
         ข้ามไปยังเนื้อหาหลัก
       </a>
       <SessionWatch />
-      {shell.liveEvents ? <StaffEvents /> : null}
+      {shell.liveEvents ? <StaffEvents onCount={(count) => setLive({ count, shell })} /> : null}
       <aside className="admin-side">
         <p className="admin-brand">ระบบจัดการเว็บไซต์</p>
         <nav aria-label="เมนูระบบหลังบ้าน">

@@ -12,6 +12,7 @@ import { parsePage } from "../../lib/paging.ts";
 import { mayView } from "../../lib/route-policy.ts";
 import { INBOX_PATH, inboxParams, PRIVACY_PATH } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/messages";
+import { useRefreshOnNewMessage } from "../../components/admin/staff-events.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireView(args);
@@ -36,6 +37,7 @@ export const meta: Route.MetaFunction = () => [{ title: "ข้อความ�
 
 /** Messages from the contact form: find, filter, page, and open one to handle it. */
 export default function Inbox({ loaderData }: Route.ComponentProps) {
+  useRefreshOnNewMessage();
   const { query, list, topics, canExport, canUsePrivacyTools, deleted } = loaderData;
   const params = inboxParams(query);
   const filtered = Boolean(query.q || query.status || query.topic);

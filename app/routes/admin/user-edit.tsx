@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { Notice } from "../../components/admin/notice.tsx";
+import { NoticeEmailField } from "../../components/admin/notice-email-field.tsx";
 import { OneTimeLink, PasswordChoice } from "../../components/admin/password-choice.tsx";
 import { RoleSelect } from "../../components/admin/role-select.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
@@ -49,6 +50,7 @@ export async function action(args: Route.ActionArgs) {
     const result = await editAccount(actor, account, {
       firstName: formText(form, "firstName", 500),
       lastName: formText(form, "lastName", 500),
+      email: formText(form, "email", 300),
       role: formText(form, "role", 20),
     });
     return outcome(
@@ -137,6 +139,10 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
             required
             defaultValue={account.last_name}
             error={result("edit") ? errors.lastName : undefined}
+          />
+          <NoticeEmailField
+            defaultValue={account.email}
+            error={result("edit") ? errors.email : undefined}
           />
           <RoleSelect
             defaultValue={account.role}

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { Notice } from "../../components/admin/notice.tsx";
+import { NoticeEmailField } from "../../components/admin/notice-email-field.tsx";
 import { OneTimeLink, PasswordChoice } from "../../components/admin/password-choice.tsx";
 import { RoleSelect } from "../../components/admin/role-select.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
@@ -22,6 +23,7 @@ export async function action(args: Route.ActionArgs) {
     username: formText(form, "username", 200),
     firstName: formText(form, "firstName", 500),
     lastName: formText(form, "lastName", 500),
+    email: formText(form, "email", 300),
     role: formText(form, "role", 20),
   };
   const result = await createStaffAccount(actorOf(request, user), {
@@ -98,6 +100,7 @@ export default function UserNew({ actionData }: Route.ComponentProps) {
           defaultValue={input?.lastName}
           error={errors.lastName}
         />
+        <NoticeEmailField defaultValue={input?.email} error={errors.email} />
         <RoleSelect defaultValue={input?.role ?? "staff"} error={errors.role} />
         <PasswordChoice error={errors.password} />
         <div className="form-actions">
