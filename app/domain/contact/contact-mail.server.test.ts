@@ -3,7 +3,8 @@ import { startSmtp } from "../../../tests/support/smtp-server.ts";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases.ts";
 import type { Db } from "../../db/client.server.ts";
 import { writeSetting } from "../../db/site/settings.server.ts";
-import { composeContactMail, headerText, queueContactMail } from "./contact-mail.server.ts";
+import { headerText } from "../../lib/mail.server.ts";
+import { composeContactMail, queueContactMail } from "./contact-mail.server.ts";
 import { runDueJobs } from "../operations/jobs.server.ts";
 
 // A real SMTP server, known to the configuration before anything reads it.

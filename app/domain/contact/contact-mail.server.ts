@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { z } from "zod";
 import { db, type Db } from "../../db/client.server.ts";
 import {
@@ -10,6 +9,7 @@ import { thaiDateTime } from "../../lib/dates.ts";
 import { enqueue, registerJob } from "../operations/jobs.server.ts";
 import { storedSiteSettings } from "../site/settings.server.ts";
 import { log } from "../../lib/log.server.ts";
+import { headerText, mailConfigured, sendMail } from "../../lib/mail.server.ts";
 
 const MAIL_JOB = "contact-mail";
 const INBOX_PATH = "/admin/messages/contact";
@@ -19,16 +19,8 @@ const INBOX_PATH = "/admin/messages/contact";
  * the e-mail is sent only for a message that was committed. Nothing is queued without SMTP.
  */
 export async function queueContactMail(trx: Db, messageId: number): Promise<void> {
-  if (!config().smtp) return;
+  if (!mailConfigured()) return;
   await enqueue(MAIL_JOB, { messageId }, { database: trx });
-}
-
-/** Text safe for one mail header: no line breaks or other control characters, bounded. */
-export function headerText(value: string, max = 150): string {
-  // eslint-disable-next-line no-control-regex
-  const line = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ");
-  const trimmed = line.trim();
-  return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 }
 
 const visitorAddress = z.email();
@@ -85,30 +77,7 @@ async function sendContactMail(payload: unknown): Promise<void> {
     return;
   }
   const { subject, text } = composeContactMail(message, config().baseUrl);
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  try {
-    await transport.sendMail({
-      from: headerText(smtp.from, 200),
-      to,
-      replyTo: replyToFor(message),
-      subject,
-      text,
-      envelope: { from: fromAddress(smtp.from), to: [to] },
-      disableFileAccess: true,
-      disableUrlAccess: true,
-    });
-  } finally {
-    transport.close();
-  }
-}
-
-function fromAddress(from: string): string {
-  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  await sendMail({ to, replyTo: replyToFor(message), subject, text });
 }
 
 registerJob(MAIL_JOB, sendContactMail, async (payload) => {
