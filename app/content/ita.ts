@@ -12,6 +12,9 @@ export { ITA_PATH, ITA_TITLE };
 
 export const ITA_BOARD_PATH = "/admin/ita";
 
+/** How many days before an item goes stale its responsible person is e-mailed. */
+export const REMINDER_DAYS = 7;
+
 export const RHYTHMS = {
   yearly: "ทุกปี",
   "six-monthly": "ทุก 6 เดือน",

@@ -93,14 +93,3 @@ export async function pruneRevisions(database: Db, cutoff: string, keep: number)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** Whether a job of this kind is waiting or running, so a daily chain is started only once. */
-export async function jobPending(database: Db, kind: string): Promise<boolean> {
-  const row = await database
-    .selectFrom("jobs")
-    .select("id")
-    .where("kind", "=", kind)
-    .where("status", "in", ["queued", "running"])
-    .executeTakeFirst();
-  return Boolean(row);
-}

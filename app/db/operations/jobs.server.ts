@@ -132,3 +132,14 @@ export async function countOpenJobs(database: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** Whether a job of this kind is waiting or running, so a daily chain is started only once. */
+export async function jobPending(database: Db, kind: string): Promise<boolean> {
+  const row = await database
+    .selectFrom("jobs")
+    .select("id")
+    .where("kind", "=", kind)
+    .where("status", "in", ["queued", "running"])
+    .executeTakeFirst();
+  return Boolean(row);
+}

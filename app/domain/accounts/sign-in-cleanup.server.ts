@@ -1,15 +1,13 @@
 import { db } from "../../db/client.server.ts";
-import { jobPending } from "../../db/content/revisions.server.ts";
 import { deleteExpiredSessions } from "../../db/accounts/sessions.server.ts";
 import { deleteExpiredSetupTokens } from "../../db/accounts/setup-tokens.server.ts";
 import {
   deleteStalePendingTotp,
   listClearTotpSecrets,
 } from "../../db/accounts/two-factor.server.ts";
-import { enqueue, registerJob } from "../operations/jobs.server.ts";
+import { registerDailyJob } from "../operations/jobs.server.ts";
 import { readTotp } from "./two-factor.server.ts";
 
-const CLEANUP_JOB = "sign-in-cleanup";
 const DAY_MS = 86_400_000;
 /** A two-factor set-up not confirmed within a day is abandoned; its secret is dropped. */
 const PENDING_SETUP_MS = DAY_MS;
@@ -44,12 +42,7 @@ export async function cleanUpSignIns(now = new Date()): Promise<SignInCleanup> {
   return { sessions, tokens, pendingSetups, sealedSecrets: clear.length };
 }
 
-/** Queues the daily clean-up unless it is already queued; called whenever sign-in leaves rows. */
-export async function scheduleSignInCleanup(): Promise<void> {
-  if (!(await jobPending(db(), CLEANUP_JOB))) await enqueue(CLEANUP_JOB, {});
-}
+const cleanup = registerDailyJob("sign-in-cleanup", () => cleanUpSignIns());
 
-registerJob(CLEANUP_JOB, async () => {
-  await cleanUpSignIns();
-  await enqueue(CLEANUP_JOB, {}, { runAt: new Date(Date.now() + DAY_MS) });
-});
+/** Queues the daily clean-up unless it is already queued; called whenever sign-in leaves rows. */
+export const scheduleSignInCleanup = cleanup.start;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases.ts";
 import type { Db } from "../../db/client.server.ts";
-import { jobPending } from "../../db/content/revisions.server.ts";
+import { jobPending } from "../../db/operations/jobs.server.ts";
 import { insertUser, type StaffUser } from "../../db/accounts/users.server.ts";
 import { CLIENT_IP_HEADER, requestContext } from "../../lib/http.server.ts";
 import { completeSignIn, currentSession, hashToken, signIn } from "./auth.server.ts";

@@ -5,7 +5,6 @@ import {
   deleteConsentRecordsBefore,
   insertConsentRecord,
 } from "../../db/contact/consent-records.server.ts";
-import { jobPending } from "../../db/content/revisions.server.ts";
 import { config } from "../../lib/config.server.ts";
 import {
   CONSENT_MAX_AGE_S,
@@ -16,12 +15,10 @@ import {
   parseConsentValue,
   type Consent,
 } from "../../lib/consent.ts";
-import { enqueue, registerJob } from "../operations/jobs.server.ts";
+import { registerDailyJob } from "../operations/jobs.server.ts";
 
 /** Records of choices are kept three years: longer than any choice lasts, for the proof. */
 const RECORD_YEARS = 3;
-const PURGE_JOB = "purge-consent-records";
-const DAY_MS = 86_400_000;
 
 function cookieName(): { name: string; secure: boolean } {
   const secure = config().baseUrl.startsWith("https://");
@@ -50,6 +47,8 @@ export function consentFrom(choice: ConsentChoice, form: FormData): Consent {
   return Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, form.get(p) === "on"])) as Consent;
 }
 
+const purge = registerDailyJob("purge-consent-records", () => purgeOldRecords());
+
 /** Records a choice under the visitor's consent id (a new one on a first choice); returns the cookie. */
 export async function recordConsent(
   cookieHeader: string | null,
@@ -62,7 +61,7 @@ export async function recordConsent(
     version: CONSENT_VERSION,
     at: new Date().toISOString(),
   });
-  if (!(await jobPending(db(), PURGE_JOB))) await enqueue(PURGE_JOB, {});
+  await purge.start();
   const { name, secure } = cookieName();
   return `${name}=${consentCookieValue(id, consent)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CONSENT_MAX_AGE_S}${secure ? "; Secure" : ""}`;
 }
@@ -78,8 +77,3 @@ async function purgeOldRecords(now = new Date()): Promise<number> {
   before.setUTCFullYear(before.getUTCFullYear() - RECORD_YEARS);
   return deleteConsentRecordsBefore(db(), before.toISOString());
 }
-
-registerJob(PURGE_JOB, async () => {
-  await purgeOldRecords();
-  await enqueue(PURGE_JOB, {}, { runAt: new Date(Date.now() + DAY_MS) });
-});

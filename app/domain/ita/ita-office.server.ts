@@ -7,12 +7,17 @@ import { AppError } from "../../lib/app-error.ts";
 import { bangkokDay } from "../../lib/dates.ts";
 import { itaBoard, resolveItems, type BoardItem } from "./ita-board.server.ts";
 
-export type Person = { id: number; name: string };
+/** Someone who may be responsible for an item; reminders reach only those with an e-mail address. */
+export type Person = { id: number; name: string; hasEmail: boolean };
 
 async function people(): Promise<Person[]> {
   return (await listAccounts(db()))
     .filter((a) => !a.disabled)
-    .map((a) => ({ id: a.id, name: `${a.first_name} ${a.last_name}`.trim() || a.username }));
+    .map((a) => ({
+      id: a.id,
+      name: `${a.first_name} ${a.last_name}`.trim() || a.username,
+      hasEmail: a.email !== "",
+    }));
 }
 
 /** Where staff write a new document: the documents' back-office editor. */

@@ -7,6 +7,7 @@ import {
   failJob,
   finishJob,
   insertJob,
+  jobPending,
   releaseJobs,
   runningWorkers,
   type ClaimedJob,
@@ -59,6 +60,36 @@ export async function enqueue(
   });
   setImmediate(() => wakeBus().emit("wake"));
   return id;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A job that runs once a day for as long as `keepGoing` says so: each run, and a run that has used
+ * up its attempts, queues the next a day later. `start()` queues a run now unless one is already
+ * waiting or running, so the chain is started once whichever instance or request starts it.
+ */
+export function registerDailyJob(
+  kind: string,
+  run: () => Promise<unknown>,
+  keepGoing: () => Promise<boolean> = async () => true,
+): { start(): Promise<void> } {
+  const next = async () => {
+    if (await keepGoing()) await enqueue(kind, {}, { runAt: new Date(Date.now() + DAY_MS) });
+  };
+  registerJob(
+    kind,
+    async () => {
+      await run();
+      await next();
+    },
+    next,
+  );
+  return {
+    async start() {
+      if (!(await jobPending(db(), kind))) await enqueue(kind, {});
+    },
+  };
 }
 
 function retryDelayMs(attempts: number): number {

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { db } from "../../db/client.server.ts";
-import { jobPending } from "../../db/content/revisions.server.ts";
 import { readSettings, writeSetting } from "../../db/site/settings.server.ts";
 import type { Permission } from "../../lib/permissions.ts";
 import { authorize, type Actor } from "../accounts/authorize.server.ts";
 import { audit } from "./audit.server.ts";
-import { enqueue, registerJob } from "./jobs.server.ts";
+import { registerDailyJob } from "./jobs.server.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -62,7 +61,7 @@ export function defineRetention(rule: {
       { userId: actor.user.id, username: actor.user.username },
       rule.savedDetail(days),
     );
-    if (days > 0 && !(await jobPending(db(), rule.job))) await enqueue(rule.job, {});
+    if (days > 0) await daily.start();
     return { ok: true, message: rule.savedMessage(days) };
   }
 
@@ -72,17 +71,10 @@ export function defineRetention(rule: {
     return rule.deleteBefore(new Date(now.getTime() - kept * DAY_MS).toISOString(), kept);
   }
 
-  async function scheduleNext() {
-    if ((await days()) > 0) await enqueue(rule.job, {}, { runAt: new Date(Date.now() + DAY_MS) });
-  }
-
-  registerJob(
+  const daily = registerDailyJob(
     rule.job,
-    async () => {
-      await purge();
-      await scheduleNext();
-    },
-    scheduleNext,
+    () => purge(),
+    async () => (await days()) > 0,
   );
 
   return { days, save, purge };

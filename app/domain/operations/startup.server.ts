@@ -8,6 +8,7 @@ import { firstAdminLink } from "../accounts/accounts.server.ts";
 import { removeLeftovers } from "../media/leftovers.server.ts";
 import { reindexAll } from "../search/search-indexing.server.ts";
 import { ensureSitePages } from "../site/site-pages.server.ts";
+import { scheduleItaReminders } from "../ita/ita-reminders.server.ts";
 
 /** Runs at boot: schema up to date, demo content on a first start, the search index built when new. */
 export async function startup(log: (message: string) => void): Promise<void> {
@@ -35,6 +36,7 @@ export async function startup(log: (message: string) => void): Promise<void> {
     );
   const pages = await ensureSitePages();
   if (pages) log(`site pages created: ${pages} (policies, and about-the-office drafts to fill in)`);
+  await scheduleItaReminders();
   const setup = await firstAdminLink();
   if (setup) {
     log("no staff account yet. Create the first administrator (link valid for 1 hour, one use):");

@@ -9,6 +9,7 @@ import {
   EVIDENCE_KINDS,
   ITA_BOARD_PATH,
   itaItemPath,
+  REMINDER_DAYS,
   RHYTHMS,
   type Rhythm,
 } from "../../content/ita.ts";
@@ -238,10 +239,14 @@ export default function ItaItem({ loaderData, actionData }: Route.ComponentProps
               <SelectField
                 name="responsibleId"
                 label="ผู้รับผิดชอบ"
+                hint={`ได้รับอีเมลเตือน ${REMINDER_DAYS} วันก่อนหลักฐานจะไม่เป็นปัจจุบัน เมื่อบัญชีมีอีเมล`}
                 defaultValue={item.responsible_id ? String(item.responsible_id) : ""}
                 options={[
                   { value: "", label: "ยังไม่กำหนด" },
-                  ...people.map((p) => ({ value: String(p.id), label: p.name })),
+                  ...people.map((p) => ({
+                    value: String(p.id),
+                    label: p.hasEmail ? p.name : `${p.name} (ไม่มีอีเมล)`,
+                  })),
                 ]}
                 error={fields.responsibleId}
               />
