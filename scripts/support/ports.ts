@@ -28,6 +28,8 @@ const BENCH = {
   /** Our site alone before a comparison (bench:wordpress, bench:ghost). */
   compareSite: 40,
   ghost: 41,
+  /** `npm run bench:ita`: an administrator producing the assessment list. */
+  ita: 50,
 } as const;
 
 function base(name: "E2E_PORT" | "BENCH_PORT", fallback: number): number {

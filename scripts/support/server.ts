@@ -24,6 +24,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** Staff accounts created before the server starts. */
   accounts?: Account[];
+  /** Changes the seeded site before the measured server starts on it (its data directory). */
+  beforeStart?: (dataDir: string) => Promise<void> | void;
 };
 
 /** Builds if needed, then starts the production server on a fresh, seeded data directory. */
@@ -54,6 +56,7 @@ export async function startProductionServer(
   // it would every other day, so its memory is not the seeding's.
   const seeding = await launch(["scripts/e2e-server.ts"], env, baseUrl);
   await seeding.stop();
+  await options.beforeStart?.(dataDir);
   const server = await launch(["server/index.ts"], env, baseUrl);
   return {
     ...server,

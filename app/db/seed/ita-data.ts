@@ -1,188 +1,42 @@
 import { html, p } from "../../content/html-blocks.ts";
-import type { EvidenceKind, Rhythm } from "../../content/ita.ts";
+import { OIT_STANDARD, type ItaEvidenceSeed, type ItaItemSeed } from "./ita-standard.ts";
 import type { DocumentSeed } from "./types.ts";
 
 /** The demo's assessment year (fiscal year 1 Oct 2025 – 30 Sep 2026). */
-export const ITA_YEAR = 2569;
-
-export type ItaEvidenceSeed =
-  | { kind: Extract<EvidenceKind, "item">; type: "page" | "document"; slug: string }
-  | { kind: Extract<EvidenceKind, "documents">; category: string; keyword: string }
-  | { kind: Extract<EvidenceKind, "list">; path: string; label?: string }
-  | { kind: Extract<EvidenceKind, "link">; url: string; label: string };
-
-export type ItaItemSeed = {
-  code: string;
-  title: string;
-  rhythm: Rhythm;
-  evidence: ItaEvidenceSeed[];
-};
+export const ITA_YEAR = OIT_STANDARD.year;
 
 const doc = (slug: string): ItaEvidenceSeed => ({ kind: "item", type: "document", slug });
 
+/** Where the demo office points at its own documents rather than at the shipped rule. */
+const DEMO_EVIDENCE: Partial<Record<string, ItaEvidenceSeed[]>> = {
+  O5: [doc("action-plan-2569")],
+  O7: [doc("performance-report-2568")],
+  O8: [doc("operating-service-manual-2569")],
+  O9: [doc("operating-service-manual-2569")],
+  O12: [doc("procurement-report-2568")],
+  O13: [doc("hr-policy-2568")],
+  O14: [doc("hr-report-2568")],
+  O15: [doc("code-of-ethics-2569")],
+  O16: [doc("corruption-complaints-procedure-2569")],
+  O18: [doc("complaint-statistics-2569-first-half")],
+  O20: [doc("no-gift-policy-2569")],
+  O21: [doc("corruption-risk-assessment-2569")],
+  O22: [doc("corruption-risk-management-2569")],
+  O23: [doc("anti-corruption-plan-2569")],
+  O24: [doc("anti-corruption-report-2569")],
+  O25: [doc("integrity-measures-2569")],
+  O26: [doc("integrity-measures-report-2569")],
+};
+
 /**
- * The assessment's items for 2569 as the demo office keeps them: realistic, with three gaps for
- * the readiness board to show (O6 has no six-month report, O11 lacks the last months' procurement
- * summaries, O13's HR policy is last year's).
+ * The assessment's items for 2569 as the demo office keeps them: the shipped list, with three gaps
+ * for the readiness board to show (O6 has no six-month report, O11 lacks the last months'
+ * procurement summaries, O13's HR policy is last year's).
  */
-export const ITA_ITEMS: ItaItemSeed[] = [
-  {
-    code: "O1",
-    title: "โครงสร้างและอำนาจหน้าที่",
-    rhythm: "yearly",
-    evidence: [{ kind: "item", type: "page", slug: "structure" }],
-  },
-  {
-    code: "O2",
-    title: "ข้อมูลผู้บริหาร",
-    rhythm: "on-change",
-    evidence: [{ kind: "item", type: "page", slug: "executives" }],
-  },
-  {
-    code: "O3",
-    title: "ช่องทางการติดต่อ",
-    rhythm: "on-change",
-    evidence: [{ kind: "link", url: "/contact", label: "ติดต่อสำนักงาน" }],
-  },
-  {
-    code: "O4",
-    title: "ข่าวประชาสัมพันธ์",
-    rhythm: "continuous",
-    evidence: [{ kind: "list", path: "/news" }],
-  },
-  {
-    code: "O5",
-    title: "แผนดำเนินงานประจำปี",
-    rhythm: "yearly",
-    evidence: [doc("action-plan-2569")],
-  },
-  {
-    code: "O6",
-    title: "รายงานการกำกับติดตามการดำเนินงาน รอบ 6 เดือน",
-    rhythm: "six-monthly",
-    evidence: [{ kind: "documents", category: "plan", keyword: "รายงานการกำกับติดตาม" }],
-  },
-  {
-    code: "O7",
-    title: "รายงานผลการดำเนินงานประจำปี",
-    rhythm: "yearly",
-    evidence: [doc("performance-report-2568")],
-  },
-  {
-    code: "O8",
-    title: "คู่มือหรือมาตรฐานการปฏิบัติงาน",
-    rhythm: "yearly",
-    evidence: [doc("operating-service-manual-2569")],
-  },
-  {
-    code: "O9",
-    title: "คู่มือหรือมาตรฐานการให้บริการ",
-    rhythm: "yearly",
-    evidence: [doc("operating-service-manual-2569")],
-  },
-  {
-    code: "O10",
-    title: "การให้บริการผ่านช่องทางออนไลน์ (E-Service)",
-    rhythm: "continuous",
-    evidence: [{ kind: "link", url: "/contact", label: "แบบฟอร์มติดต่อสอบถามออนไลน์" }],
-  },
-  {
-    code: "O11",
-    title: "สรุปผลการจัดซื้อจัดจ้างรายเดือน",
-    rhythm: "monthly",
-    evidence: [{ kind: "documents", category: "budget", keyword: "สรุปผลการจัดซื้อจัดจ้าง" }],
-  },
-  {
-    code: "O12",
-    title: "รายงานผลการจัดซื้อจัดจ้างประจำปี",
-    rhythm: "yearly",
-    evidence: [doc("procurement-report-2568")],
-  },
-  {
-    code: "O13",
-    title: "นโยบาย หลักเกณฑ์ และแผนการบริหารทรัพยากรบุคคล",
-    rhythm: "yearly",
-    evidence: [doc("hr-policy-2568")],
-  },
-  {
-    code: "O14",
-    title: "รายงานผลการบริหารและพัฒนาทรัพยากรบุคคล",
-    rhythm: "yearly",
-    evidence: [doc("hr-report-2568")],
-  },
-  {
-    code: "O15",
-    title: "ประมวลจริยธรรมและการขับเคลื่อนจริยธรรม",
-    rhythm: "yearly",
-    evidence: [doc("code-of-ethics-2569")],
-  },
-  {
-    code: "O16",
-    title: "แนวปฏิบัติการจัดการเรื่องร้องเรียนการทุจริต",
-    rhythm: "yearly",
-    evidence: [doc("corruption-complaints-procedure-2569")],
-  },
-  {
-    code: "O17",
-    title: "ช่องทางแจ้งเรื่องร้องเรียนการทุจริต",
-    rhythm: "continuous",
-    evidence: [{ kind: "link", url: "/contact", label: "แจ้งเรื่องร้องเรียนผ่านแบบฟอร์มติดต่อ" }],
-  },
-  {
-    code: "O18",
-    title: "ข้อมูลสถิติเรื่องร้องเรียนการทุจริต",
-    rhythm: "six-monthly",
-    evidence: [doc("complaint-statistics-2569-first-half")],
-  },
-  {
-    code: "O19",
-    title: "การเปิดโอกาสให้มีส่วนร่วม",
-    rhythm: "yearly",
-    evidence: [{ kind: "list", path: "/general", label: "ประกาศเชิญชวนประชาชนร่วมแสดงความคิดเห็น" }],
-  },
-  {
-    code: "O20",
-    title: "การประกาศนโยบาย No Gift Policy",
-    rhythm: "yearly",
-    evidence: [doc("no-gift-policy-2569")],
-  },
-  {
-    code: "O21",
-    title: "การประเมินความเสี่ยงการทุจริตประจำปี",
-    rhythm: "yearly",
-    evidence: [doc("corruption-risk-assessment-2569")],
-  },
-  {
-    code: "O22",
-    title: "การดำเนินการเพื่อจัดการความเสี่ยงการทุจริต",
-    rhythm: "yearly",
-    evidence: [doc("corruption-risk-management-2569")],
-  },
-  {
-    code: "O23",
-    title: "แผนปฏิบัติการป้องกันการทุจริต",
-    rhythm: "yearly",
-    evidence: [doc("anti-corruption-plan-2569")],
-  },
-  {
-    code: "O24",
-    title: "รายงานผลการดำเนินการป้องกันการทุจริต",
-    rhythm: "yearly",
-    evidence: [doc("anti-corruption-report-2569")],
-  },
-  {
-    code: "O25",
-    title: "มาตรการส่งเสริมคุณธรรมและความโปร่งใสภายในหน่วยงาน",
-    rhythm: "yearly",
-    evidence: [doc("integrity-measures-2569")],
-  },
-  {
-    code: "O26",
-    title: "การดำเนินการตามมาตรการส่งเสริมคุณธรรมและความโปร่งใส",
-    rhythm: "yearly",
-    evidence: [doc("integrity-measures-report-2569")],
-  },
-];
+export const ITA_ITEMS: ItaItemSeed[] = OIT_STANDARD.items.map((item) => ({
+  ...item,
+  evidence: DEMO_EVIDENCE[item.code] ?? item.evidence,
+}));
 
 const THAI_MONTHS = [
   "มกราคม",

@@ -1,17 +1,25 @@
 import { z } from "zod";
+import { findAccount } from "../../db/accounts/users.server.ts";
 import { db } from "../../db/client.server.ts";
 import {
   deleteEvidence,
   deleteItaItem,
   evidenceOf,
+  evidenceRows,
+  evidenceTargets,
   findItaItem,
   findItaItemByCode,
   insertEvidence,
   insertItaItem,
+  insertItaYear,
   itaItemsOfYear,
+  itemIdsBySlug,
   updateItaItem,
   type ItaItem,
+  type NewItaItem,
 } from "../../db/ita/ita.server.ts";
+import type { Db } from "../../db/client.server.ts";
+import { OIT_STANDARD } from "../../db/seed/ita-standard.ts";
 import { CODE_PATTERN, EVIDENCE_KINDS, normaliseCode, RHYTHMS } from "../../content/ita.ts";
 import { DOCUMENT_CATEGORIES, KINDS } from "../../content/kinds.ts";
 import { AppError, failure, type Result } from "../../lib/app-error.ts";
@@ -75,12 +83,8 @@ export async function saveItaItem(
   if (!parsed.success) return failure("ita.invalid", { fields: fieldErrors(parsed.error) });
   const input = parsed.data;
   if (input.responsibleId !== null) {
-    const user = await db()
-      .selectFrom("users")
-      .select("id")
-      .where("id", "=", input.responsibleId)
-      .executeTakeFirst();
-    if (!user) return failure("ita.invalid", { fields: { responsibleId: "ไม่พบผู้รับผิดชอบที่เลือก" } });
+    if (!(await findAccount(db(), input.responsibleId)))
+      return failure("ita.invalid", { fields: { responsibleId: "ไม่พบผู้รับผิดชอบที่เลือก" } });
   }
   const clash = await findItaItemByCode(db(), year, input.code);
   if (clash && clash.id !== existing?.id)
@@ -184,13 +188,9 @@ export async function addEvidence(
   const input = parsed.data;
   const label = input.label;
   if (input.kind === "item") {
-    const target = await db()
-      .selectFrom("items")
-      .select("id")
-      .where("id", "=", input.itemId)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    if (!target) return failure("ita.invalid", { fields: { itemId: "ไม่พบเนื้อหาที่เลือก" } });
+    const [target] = await evidenceTargets(db(), [input.itemId]);
+    if (!target || target.deleted)
+      return failure("ita.invalid", { fields: { itemId: "ไม่พบเนื้อหาที่เลือก" } });
   }
   const id = await insertEvidence(db(), {
     ita_item_id: itaItemId,
@@ -226,13 +226,46 @@ export async function removeEvidence(
   await audit(actor.client, "ita-evidence-removed", who(actor), `${item.year} ${item.code}`);
 }
 
+/** Where a new year's structure comes from: an earlier year of the office's, or the shipped list. */
+export type YearSource = number | "standard";
+
+async function itemsFrom(database: Db, from: YearSource): Promise<NewItaItem[]> {
+  if (from === "standard") {
+    const ids = await itemIdsBySlug(
+      database,
+      OIT_STANDARD.items.flatMap((i) => i.evidence),
+    );
+    return OIT_STANDARD.items.map(({ evidence, ...item }) => ({
+      ...item,
+      responsible_id: null,
+      evidence: evidenceRows(evidence, ids).rows,
+    }));
+  }
+  const items = await itaItemsOfYear(database, from);
+  const rules = await evidenceOf(
+    database,
+    items.map((i) => i.id),
+  );
+  return items.map((item) => ({
+    code: item.code,
+    title: item.title,
+    description: item.description,
+    rhythm: item.rhythm,
+    responsible_id: item.responsible_id,
+    evidence: rules
+      .filter((r) => r.ita_item_id === item.id)
+      .map(({ id: _id, ita_item_id: _item, position: _at, created_at: _made, ...rule }) => rule),
+  }));
+}
+
 /**
- * Opens a new assessment year with the structure of an earlier one: its items (codes, titles,
- * rhythms, people responsible) and their evidence rules, to be edited where the new list differs.
+ * Opens a new assessment year with the structure of an earlier one (its items, rhythms, people
+ * responsible and evidence rules) or of the list that ships with the site, in one transaction, to
+ * be edited where the new list differs.
  */
 export async function openYear(
   actor: Actor,
-  from: number,
+  from: YearSource,
   to: number,
 ): Promise<Result<{ items: number }>> {
   await authorize(actor, "ita.manage", "ita-year-open");
@@ -240,38 +273,21 @@ export async function openYear(
     return failure("ita.invalid", {
       fields: { year: `กรุณาระบุปี พ.ศ. ระหว่าง ${YEAR_RANGE.min} ถึง ${YEAR_RANGE.max}` },
     });
-  const copied = await db()
+  const opened = await db()
     .transaction()
     .execute(async (trx) => {
-      if ((await itaItemsOfYear(trx, to)).length) return null;
-      const items = await itaItemsOfYear(trx, from);
-      const rules = await evidenceOf(
-        trx,
-        items.map((i) => i.id),
-      );
-      const now = nowIso();
-      for (const item of items) {
-        const id = await insertItaItem(trx, {
-          year: to,
-          code: item.code,
-          title: item.title,
-          description: item.description,
-          rhythm: item.rhythm,
-          position: item.position,
-          responsible_id: item.responsible_id,
-          created_at: now,
-          updated_at: now,
-        });
-        for (const rule of rules.filter((r) => r.ita_item_id === item.id)) {
-          const { id: _old, ita_item_id: _from, position: _at, ...copy } = rule;
-          await insertEvidence(trx, { ...copy, ita_item_id: id, created_at: now });
-        }
-      }
+      if ((await itaItemsOfYear(trx, to)).length) return "exists" as const;
+      const items = await itemsFrom(trx, from);
+      if (!items.length) return "empty" as const;
+      await insertItaYear(trx, to, items);
       return items.length;
     });
-  if (copied === null)
+  if (opened === "exists")
     return failure("ita.year-exists", { fields: { year: `มีรายการของปี ${to} อยู่แล้ว` } });
+  if (opened === "empty")
+    return failure("ita.invalid", { fields: { from: "ไม่มีรายการให้คัดลอกจากที่เลือก" } });
   await pagesChanged("all");
-  await audit(actor.client, "ita-year-opened", who(actor), `${to} จากปี ${from}: ${copied} รายการ`);
-  return { ok: true, items: copied };
+  const source = from === "standard" ? `รายการมาตรฐาน OIT ${OIT_STANDARD.year}` : `ปี ${from}`;
+  await audit(actor.client, "ita-year-opened", who(actor), `${to} จาก${source}: ${opened} รายการ`);
+  return { ok: true, items: opened };
 }

@@ -1,6 +1,7 @@
 import { listAccounts } from "../../db/accounts/users.server.ts";
 import { db } from "../../db/client.server.ts";
 import { evidenceCandidates, findItaItem, itaYears } from "../../db/ita/ita.server.ts";
+import { OIT_STANDARD } from "../../db/seed/ita-standard.ts";
 import { ITA_STATES, type ItaState } from "../../content/ita.ts";
 import { kindByList, kindOf } from "../../content/admin-kinds.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -52,6 +53,8 @@ export async function boardView(year: number | null) {
     counts,
     people: await people(),
     today: bangkokDay(new Date()),
+    /** The year of the list that ships with the site, which a new year may start from. */
+    standardYear: OIT_STANDARD.year,
   };
 }
 

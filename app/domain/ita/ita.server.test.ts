@@ -208,5 +208,32 @@ for (const database of testDatabases()) {
       expect(silly.ok).toBe(false);
       expect((await itaYearView())!.year).toBe(2570);
     });
+
+    it("starts a year from the list that ships with the site, its rules finding documents already in place", async () => {
+      await addItem(db, {
+        type: "document",
+        subject: "plan",
+        title: "แผนปฏิบัติราชการ ประจำปีงบประมาณ พ.ศ. 2568",
+        document_date: "2025-01-10",
+      });
+      expect(await refusal(openYear(actor(staff), "standard", 2568))).toBe(403);
+      const opened = await openYear(actor(admin), "standard", 2568);
+      expect(opened).toEqual({ ok: true, items: 26 });
+      const board = await itaBoard(2568, "2025-05-01");
+      expect(board.map((b) => b.item.code)).toEqual(
+        Array.from({ length: 26 }, (_, i) => `O${i + 1}`),
+      );
+      const byCode = new Map(board.map((b) => [b.item.code, b]));
+      expect(byCode.get("O5")!.state).toBe("complete");
+      expect(byCode.get("O4")!.state).toBe("complete");
+      expect(byCode.get("O12")!.state).toBe("missing");
+      // A page the site does not have is left out of the rules rather than pointed at nothing.
+      expect(byCode.get("O1")!.evidence).toEqual([]);
+
+      const nothing = await openYear(actor(admin), 2500 + 60, 2561);
+      expect(nothing.ok).toBe(false);
+      if (!nothing.ok) expect(nothing.fields.from).toBe("ไม่มีรายการให้คัดลอกจากที่เลือก");
+      expect(await itaItemsOfYear(db, 2561)).toEqual([]);
+    });
   });
 }

@@ -11,7 +11,7 @@ import { storeDemoFiles } from "./seed-files.server.ts";
 import { planItems, type Entry } from "../../db/seed/plan.ts";
 import { SITE_SETTINGS } from "../../db/seed/settings-data.ts";
 import { ITA_ITEMS, ITA_YEAR } from "../../db/seed/ita-data.ts";
-import { insertEvidence, insertItaItem } from "../../db/ita/ita.server.ts";
+import { evidenceRows, insertItaYear } from "../../db/ita/ita.server.ts";
 
 function mediaKeysOf(entry: Entry): string[] {
   return [
@@ -100,34 +100,10 @@ export async function seedDemoRows(database: Db, stored: Map<string, NewMedia>):
 
 /** The demo's assessment year: its items and their evidence, pointing at the items by slug. */
 async function seedIta(database: Db, itemIds: Map<string, number>): Promise<void> {
-  const now = new Date().toISOString();
-  for (const [position, seed] of ITA_ITEMS.entries()) {
-    const itaItemId = await insertItaItem(database, {
-      year: ITA_YEAR,
-      code: seed.code,
-      title: seed.title,
-      rhythm: seed.rhythm,
-      position,
-      responsible_id: null,
-      created_at: now,
-      updated_at: now,
-    });
-    for (const evidence of seed.evidence) {
-      const itemId =
-        evidence.kind === "item" ? itemIds.get(`${evidence.type}:${evidence.slug}`) : null;
-      if (itemId === undefined) throw new Error(`seed: ITA ${seed.code} points at no item`);
-      await insertEvidence(database, {
-        ita_item_id: itaItemId,
-        kind: evidence.kind,
-        item_id: itemId,
-        category: evidence.kind === "documents" ? evidence.category : null,
-        keyword: evidence.kind === "documents" ? evidence.keyword : null,
-        list_path: evidence.kind === "list" ? evidence.path : null,
-        url: evidence.kind === "link" ? evidence.url : null,
-        label: evidence.kind === "link" || evidence.kind === "list" ? (evidence.label ?? "") : "",
-        added_by: null,
-        created_at: now,
-      });
-    }
-  }
+  const items = ITA_ITEMS.map(({ evidence, ...item }) => {
+    const { rows, unresolved } = evidenceRows(evidence, itemIds);
+    if (unresolved.length) throw new Error(`seed: ITA ${item.code} points at no item`);
+    return { ...item, responsible_id: null, evidence: rows };
+  });
+  await insertItaYear(database, ITA_YEAR, items);
 }

@@ -7,6 +7,7 @@ import {
   ITA_BOARD_PATH,
   ITA_PATH,
   ITA_STATES,
+  fiscalYearOf,
   itaYearPath,
   RHYTHMS,
   type ItaState,
@@ -43,8 +44,8 @@ export async function action(args: Route.ActionArgs) {
     data<Outcome>({ intent, ...outcome }, status);
   if (intent === "open-year") {
     const to = Number(formText(form, "year", 10));
-    const from = Number(formText(form, "from", 10));
-    const result = await openYear(actor, from, to);
+    const source = formText(form, "from", 10);
+    const result = await openYear(actor, source === "standard" ? source : Number(source), to);
     if (!result.ok) return reply({ ok: false, message: result.message, fields: result.fields });
     throw redirect(`${ITA_BOARD_PATH}?year=${to}`, 303);
   }
@@ -81,10 +82,11 @@ export const meta: Route.MetaFunction = () => [
 const RHYTHM_OPTIONS = Object.entries(RHYTHMS).map(([value, label]) => ({ value, label }));
 
 export default function ItaBoard({ loaderData, actionData }: Route.ComponentProps) {
-  const { years, year, board, counts, people, canManage, today } = loaderData;
+  const { years, year, board, counts, people, canManage, today, standardYear } = loaderData;
   const outcome = actionData as Outcome | undefined;
   const fields = outcome?.fields ?? {};
-  const nextYear = (years[0] ?? Number(today.slice(0, 4)) + 543) + 1;
+  const currentYear = fiscalYearOf(today);
+  const nextYear = (years[0] ?? currentYear) + 1;
   return (
     <div className="admin-page">
       <h1>ความพร้อมการเปิดเผยข้อมูล (ITA){year ? ` ปี ${year}` : ""}</h1>
@@ -171,30 +173,37 @@ export default function ItaBoard({ loaderData, actionData }: Route.ComponentProp
       )}
       {canManage ? (
         <div className="ita-forms">
-          {year ? (
-            <section aria-labelledby="open-year-title">
-              <h2 id="open-year-title">เปิดปีการประเมินใหม่</h2>
-              <p>
-                คัดลอกรายการทั้งหมดของปี {year} (รหัส ชื่อ ความถี่ ผู้รับผิดชอบ และหลักฐาน) ไปยังปีใหม่
-                แล้วแก้ไขส่วนที่ต่างได้
-              </p>
-              <Form method="post" className="stack admin-form">
-                <input type="hidden" name="intent" value="open-year" />
-                <input type="hidden" name="from" value={year} />
-                <FormField
-                  name="year"
-                  label="ปี พ.ศ. ที่จะเปิด"
-                  inputMode="numeric"
-                  required
-                  defaultValue={nextYear}
-                  error={outcome?.intent === "open-year" ? fields.year : undefined}
-                />
-                <button type="submit" className="button">
-                  เปิดปี
-                </button>
-              </Form>
-            </section>
-          ) : null}
+          <section aria-labelledby="open-year-title">
+            <h2 id="open-year-title">เปิดปีการประเมินใหม่</h2>
+            <p>
+              คัดลอกรายการทั้งหมด (รหัส ชื่อ ความถี่ ผู้รับผิดชอบ และหลักฐาน) จากปีก่อน หรือเริ่มจากรายการมาตรฐาน OIT
+              ที่มากับระบบ แล้วแก้ไขส่วนที่ต่างได้
+            </p>
+            <Form method="post" className="stack admin-form">
+              <input type="hidden" name="intent" value="open-year" />
+              <SelectField
+                name="from"
+                label="คัดลอกจาก"
+                defaultValue={year ? String(year) : "standard"}
+                options={[
+                  ...years.map((y) => ({ value: String(y), label: `ปี ${y} ของสำนักงาน` })),
+                  { value: "standard", label: `รายการมาตรฐาน OIT ปี ${standardYear} (มากับระบบ)` },
+                ]}
+                error={outcome?.intent === "open-year" ? fields.from : undefined}
+              />
+              <FormField
+                name="year"
+                label="ปี พ.ศ. ที่จะเปิด"
+                inputMode="numeric"
+                required
+                defaultValue={year ? nextYear : currentYear}
+                error={outcome?.intent === "open-year" ? fields.year : undefined}
+              />
+              <button type="submit" className="button">
+                เปิดปี
+              </button>
+            </Form>
+          </section>
           <section aria-labelledby="add-item-title">
             <h2 id="add-item-title">เพิ่มรายการ</h2>
             <Form method="post" className="stack admin-form">
