@@ -32,6 +32,8 @@ run("production build", process.execPath, ["scripts/build.ts"]);
 run("browser assets scan", process.execPath, ["scripts/check-client-build.ts"]);
 run("browser tests on SQLite", process.execPath, [playwright, "test"]);
 if (postgres)
+  // The PostgreSQL run leaves out specs that start their own servers (they run both databases
+  // themselves) and those that check only what pages are made of (playwright.config.ts).
   run("browser tests on PostgreSQL", process.execPath, [playwright, "test"], {
     E2E_DATABASE: "postgres",
   });

@@ -54,7 +54,8 @@ export async function startProductionServer(
   };
   // The first start fills the database (demo content, accounts); the server then starts again as
   // it would every other day, so its memory is not the seeding's.
-  const seeding = await launch(["scripts/e2e-server.ts"], env, baseUrl);
+  // Making the demo content encodes its images: minutes on a busy machine, as for the browser tests.
+  const seeding = await launch(["scripts/e2e-server.ts"], env, baseUrl, 420_000);
   await seeding.stop();
   await options.beforeStart?.(dataDir);
   const server = await launch(["server/index.ts"], env, baseUrl);
@@ -72,6 +73,7 @@ export async function launch(
   args: string[],
   env: NodeJS.ProcessEnv,
   baseUrl: string,
+  timeoutMs = 180_000,
 ): Promise<RunningServer> {
   // Something already answering there (a server left by an interrupted run) would be measured.
   const taken = await fetch(`${baseUrl}/healthz`).then(
@@ -91,7 +93,7 @@ export async function launch(
     const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   };
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -102,7 +104,7 @@ export async function launch(
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
-  throw new Error("server did not start within 180 s");
+  throw new Error(`server did not start within ${timeoutMs / 1000} s`);
 }
 
 /** The path of the first article linked from a list page. */

@@ -141,6 +141,26 @@ test("an administrator opens the next year from this one in one action", async (
   await context.close();
 });
 
+test("an administrator starts a year from the list that ships with the site", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  await page.goto(`/admin/ita?year=${YEAR}`);
+  const open = page.getByRole("region", { name: "เปิดปีการประเมินใหม่" });
+  await open.getByLabel("คัดลอกจาก").selectOption("standard");
+  await open.getByLabel("ปี พ.ศ. ที่จะเปิด").fill("2568");
+  await open.getByRole("button", { name: "เปิดปี" }).click();
+  await expect(page).toHaveURL(/\/admin\/ita\?year=2568$/);
+  const codes = await page.getByRole("rowheader").allTextContents();
+  expect(codes).toEqual(Array.from({ length: 26 }, (_, i) => `O${i + 1}`));
+  // The about pages every site has stand as O1's evidence at once.
+  await page.getByRole("link", { name: "โครงสร้างและอำนาจหน้าที่" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O1 โครงสร้างและอำนาจหน้าที่");
+  await expect(page.getByRole("link", { name: "โครงสร้างองค์กร" }).first()).toBeVisible();
+  await context.close();
+});
+
 test("a general user prepares evidence but cannot change the year's structure", async ({
   browser,
 }) => {
