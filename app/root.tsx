@@ -1,6 +1,7 @@
 import "react-toastify/dist/ReactToastify.css";
 import "./styles/fonts.css";
 import "./styles/base.css";
+import "./styles/status-and-print.css";
 import {
   isRouteErrorResponse,
   Links,
