@@ -1,19 +1,27 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { ADMIN_GROUPS } from "./content/kind-office.ts";
 import { KIND_ALIASES, KIND_ROUTES } from "./content/kind-routes.ts";
+import { SITE_PATHS } from "./content/site-paths.ts";
 
-/** Public pages of each content kind come from the registry (`app/content/kinds.ts`). */
+/** A route pattern for a path of the site (no leading slash). */
+const at = (path: string, rest = "") => `${path.slice(1)}${rest}`;
+
+/**
+ * Public pages of each content kind and the back-office's lists of them come from the registry
+ * (`app/content/kinds.ts`, `kind-routes.ts`, `kind-office.ts`).
+ */
 
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
-    route("search", "routes/site/search.tsx"),
+    route(at(SITE_PATHS.search), "routes/site/search.tsx"),
     ...KIND_ROUTES.map((r) => route(r.path, `routes/site/${r.page}.tsx`, r.id ? { id: r.id } : {})),
-    route("sitemap", "routes/site/sitemap.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("ita", "routes/site/ita.tsx", { id: "ita" }),
-    route("ita/:year", "routes/site/ita.tsx", { id: "ita-year" }),
-    route("ita/:year/:code", "routes/site/ita-item.tsx"),
-    route("information-centre", "routes/site/information-centre.tsx"),
+    route(at(SITE_PATHS.sitemap), "routes/site/sitemap.tsx"),
+    route(at(SITE_PATHS.contact), "routes/site/contact.tsx"),
+    route(at(SITE_PATHS.ita), "routes/site/ita.tsx", { id: "ita" }),
+    route(at(SITE_PATHS.ita, "/:year"), "routes/site/ita.tsx", { id: "ita-year" }),
+    route(at(SITE_PATHS.ita, "/:year/:code"), "routes/site/ita-item.tsx"),
+    route(at(SITE_PATHS.informationCentre), "routes/site/information-centre.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   route("signin", "routes/auth/signin.tsx"),
@@ -33,10 +41,9 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("settings/security", "routes/admin/settings-security.tsx"),
-    route("news/:list", "routes/admin/content-list.tsx", { id: "admin-news" }),
-    route("media/:list", "routes/admin/content-list.tsx", { id: "admin-media" }),
-    route("announce/:list", "routes/admin/content-list.tsx", { id: "admin-announce" }),
-    route("pages/:list", "routes/admin/content-list.tsx", { id: "admin-pages" }),
+    ...Object.keys(ADMIN_GROUPS).map((group) =>
+      route(`${group}/:list`, "routes/admin/content-list.tsx", { id: `admin-${group}` }),
+    ),
     route("write/:kind", "routes/admin/write.tsx", { id: "admin-write-new" }),
     route("write/:kind/:id", "routes/admin/write.tsx", { id: "admin-write-edit" }),
     route("data/:id/:type/:subject/setting", "routes/admin/item-settings.tsx"),

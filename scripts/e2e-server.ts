@@ -64,6 +64,6 @@ async function createAccounts() {
   for (const account of accounts) {
     const result = await createAccount(account, account.role);
     if (!result.ok)
-      throw new Error(`test account ${account.username}: ${JSON.stringify(result.errors)}`);
+      throw new Error(`test account ${account.username}: ${JSON.stringify(result.fields)}`);
   }
 }

@@ -156,16 +156,16 @@ for (;;) {
     );
     break;
   }
-  for (const [field, message] of Object.entries(result.errors))
+  for (const [field, message] of Object.entries(result.fields))
     console.error(`${field}: ${message}`);
   // At a terminal, what was typed and refused is asked again; a refused flag is the caller's to fix.
-  const retry = Object.keys(result.errors).every((field) => asked.has(field));
+  const retry = Object.keys(result.fields).every((field) => asked.has(field));
   if (!terminal || !retry) {
     terminal?.close();
     await db().destroy();
     process.exit(1);
   }
-  const refused = result.errors;
+  const refused = result.fields;
   answers = Object.fromEntries(
     Object.entries(complete).filter(([field]) => !(field in refused)),
   ) as Answers;

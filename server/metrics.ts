@@ -2,17 +2,19 @@ import { timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import client from "prom-client";
 import { KIND_SEGMENTS } from "../app/content/kind-routes.ts";
+import { SITE_PATHS } from "../app/content/site-paths.ts";
 import { db } from "../app/db/client.server.ts";
 import { countOpenJobs } from "../app/db/operations/jobs.server.ts";
 import { openStaffEventStreams } from "../app/domain/operations/staff-event-stream.server.ts";
 import type { PageCache } from "./page-cache.ts";
 
-/** Sections of the site, the label a request is counted under (a few, whatever the address). */
+/**
+ * Sections of the site, the label a request is counted under (a few, whatever the address): the
+ * kinds' public pages, the site's other public pages, and the rest by first segment.
+ */
 const SECTIONS = new Set([
   ...KIND_SEGMENTS,
-  "search",
-  "contact",
-  "sitemap",
+  ...Object.values(SITE_PATHS).map((path) => path.split("/")[1]!),
   "signin",
   "consent",
   "preview",

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { kindsShownUnder } from "../app/content/kind-routes.ts";
+import { isSitePage, KINDS } from "../app/content/kinds.ts";
 import type { ItemType } from "../app/db/schema.ts";
 
 /** What a cached page shows: some kinds of content, or everything (home, search, errors). */
@@ -27,7 +28,7 @@ export function showsFor(pathname: string): Shows {
   const section = pathname.split("/")[1] ?? "";
   // The sitemap page lists the site's pages; the home page, search results and a not-found page
   // can show (or come to show) anything.
-  if (section === "sitemap") return ["page"];
+  if (section === "sitemap") return KINDS.filter((k) => isSitePage(k.type)).map((k) => k.type);
   return kindsShownUnder(section) ?? "all";
 }
 

@@ -1,6 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { ItemCard, ItemDetail } from "../db/content/items.server.ts";
-import { findDocumentCategory, itemPath } from "../content/types.ts";
+import type { SchemaType } from "../content/kind-routes.ts";
+import { kindOfType } from "../content/kinds.ts";
+import { itemPath } from "../content/types.ts";
 import { thaiDate } from "../lib/dates.ts";
 import type { RootData } from "../lib/seo.ts";
 import { Attachments } from "./attachments.tsx";
@@ -14,6 +16,8 @@ import { VideoBlock } from "./video-block.tsx";
 
 export type ItemArticleProps = {
   item: ItemDetail;
+  /** The kind's schema.org type (`schemaTypeOf`), which shapes the page. */
+  schemaType: SchemaType;
   adjacent: { newer: ItemCard | null; older: ItemCard | null };
   related: ItemCard[];
   trail: Crumb[];
@@ -28,9 +32,9 @@ export type ItemArticleProps = {
 
 /** An item's public page body: on its public address, on a page's address, and in a preview. */
 export function ItemArticle(props: ItemArticleProps) {
-  const { item, adjacent, related, trail, seo } = props;
+  const { item, adjacent, related, trail, seo, schemaType } = props;
   const root = useRouteLoaderData("root") as RootData | undefined;
-  if (item.type === "page") {
+  if (schemaType === "WebPage") {
     return (
       <div className={props.aside ? "page page-grouped" : "page page-item"}>
         <JsonLd items={seo.jsonLd} />
@@ -55,7 +59,12 @@ export function ItemArticle(props: ItemArticleProps) {
       </div>
     );
   }
-  const showCover = item.cover && item.type !== "multimedia" && item.type !== "infographic";
+  // A video leads its page, with the cover as its poster; an image is the page's content.
+  const video = schemaType === "VideoObject";
+  const image = schemaType === "ImageObject";
+  const showCover = item.cover && !video && !image;
+  // A kind filed under categories names the item's category above its title (documents).
+  const { categories } = kindOfType(item.type);
   return (
     <div className="page page-item">
       <JsonLd items={seo.jsonLd} />
@@ -63,8 +72,8 @@ export function ItemArticle(props: ItemArticleProps) {
       <article className="item">
         <header className="item-head">
           {item.faqCategory ? <p className="card-kicker">{item.faqCategory.name}</p> : null}
-          {item.type === "document" ? (
-            <p className="card-kicker">{findDocumentCategory(item.subject)?.label}</p>
+          {categories ? (
+            <p className="card-kicker">{categories.find((c) => c.key === item.subject)?.label}</p>
           ) : null}
           <h1>{item.title}</h1>
           {item.documentDate ? (
@@ -73,9 +82,11 @@ export function ItemArticle(props: ItemArticleProps) {
             </p>
           ) : null}
           <ItemMeta item={item} />
-          {item.summary && item.type !== "faq" ? <p className="lead">{item.summary}</p> : null}
+          {item.summary && schemaType !== "Question" ? (
+            <p className="lead">{item.summary}</p>
+          ) : null}
         </header>
-        {item.type === "multimedia" ? (
+        {video ? (
           <VideoBlock
             title={item.title}
             video={item.video}
@@ -84,7 +95,7 @@ export function ItemArticle(props: ItemArticleProps) {
             load={root?.consent?.media ?? false}
           />
         ) : null}
-        {item.type === "infographic" && item.cover ? (
+        {image && item.cover ? (
           <figure className="infographic">
             <Picture image={item.cover} sizes="(min-width: 900px) 860px, 100vw" eager />
             <figcaption className="infographic-actions">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { findSubject, itemPath } from "../content/types.ts";
+import { subjectOf } from "../content/kinds.ts";
+import { itemPath } from "../content/types.ts";
 import type { ItemCard as Card } from "../db/content/items.server.ts";
 import { thaiDate } from "../lib/dates.ts";
 import { formatCount } from "../lib/format.ts";
@@ -27,7 +28,7 @@ export function ItemCard({
   eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const subject = item.type === "news" ? findSubject(item.subject) : undefined;
+  const subject = subjectOf(item);
   return (
     <article className="card">
       {item.cover ? (

@@ -4,7 +4,14 @@ import {
   type EditorField,
   type ListColumn,
 } from "./kind-office.ts";
-import { KINDS, type Category, type ItemType, type Kind } from "./kinds.ts";
+import {
+  isSitePage,
+  KINDS,
+  type Category,
+  type ItemType,
+  type Kind,
+  type PageGroupKey,
+} from "./kinds.ts";
 
 export type { EditorField, ListColumn };
 
@@ -26,6 +33,8 @@ export type AdminKind = Omit<DeskDeclaration, "fields" | "after" | "key"> & {
 function adminKind(kind: Kind, desk: DeskDeclaration): AdminKind {
   const { after: _after, fields, ...rest } = desk;
   const office = KIND_OFFICE[kind.type];
+  // Subjects and categories are both chosen in the editor and kept in the `subject` column.
+  const choices = kind.subjects ?? kind.categories;
   return {
     ...rest,
     key: desk.key ?? `${desk.group}_${desk.list}`,
@@ -33,9 +42,7 @@ function adminKind(kind: Kind, desk: DeskDeclaration): AdminKind {
     fields: fields ?? office.fields,
     columns: office.columns,
     coverLabel: office.coverLabel ?? "ภาพปก",
-    ...(kind.subjects
-      ? { subjects: { label: office.subjectLabel ?? "หมวดหมู่", choices: kind.subjects } }
-      : {}),
+    ...(choices ? { subjects: { label: office.subjectLabel ?? "หมวดหมู่", choices } } : {}),
   };
 }
 
@@ -51,6 +58,21 @@ export const ADMIN_KINDS: readonly AdminKind[] = KINDS.flatMap((kind) => [
   ...KIND_OFFICE[kind.type].desks.filter((d) => !d.after).map((d) => adminKind(kind, d)),
   ...following(kind),
 ]);
+
+/** The back-office list's address: `/admin/{group}/{list}`. */
+export function listPath(kind: Pick<AdminKind, "group" | "list">): string {
+  return `/admin/${kind.group}/${kind.list}`;
+}
+
+/** A kind's first back-office list. */
+export function firstListOf(type: ItemType): AdminKind {
+  return ADMIN_KINDS.find((k) => k.type === type)!;
+}
+
+/** The back-office list of a group of the site's own pages (`/admin/pages/about`). */
+export function pageGroupList(group: PageGroupKey): AdminKind {
+  return ADMIN_KINDS.find((k) => isSitePage(k.type) && k.subject === group)!;
+}
 
 export function kindByKey(key: string | undefined): AdminKind | undefined {
   return ADMIN_KINDS.find((k) => k.key === key);

@@ -24,7 +24,17 @@ export type EditorField =
 /** Columns of a back-office list beside the title, status and row links, in order. */
 export type ListColumn = "category" | "position" | "author" | "updated" | "views";
 
-export type AdminGroup = "news" | "media" | "announce" | "pages";
+/**
+ * The back-office's groups of lists, in the side menu's order, with their headings: each is a
+ * route `/admin/{group}/:list` and a group of the side menu.
+ */
+export const ADMIN_GROUPS = {
+  news: "ข่าวสาร",
+  media: "สื่อสร้างสุข",
+  announce: "ประกาศ",
+  pages: "หน้าเว็บ",
+} as const;
+export type AdminGroup = keyof typeof ADMIN_GROUPS;
 
 /**
  * A back-office list of a kind: `/admin/{group}/{list}` lists it and `/admin/write/{group}_{list}`
@@ -47,17 +57,32 @@ export type DeskDeclaration = {
   after?: ItemType;
 };
 
+/**
+ * What the government website standard asks of a kind, as the ITA self-check checks it: under
+ * which of its headings and named how. The check counts the items shown (with `unit`), or wants
+ * one published within `freshDays`, or any published at all.
+ */
+export type StandardCheck = {
+  heading: "organisation" | "services";
+  label: string;
+  unit?: string;
+  freshDays?: number;
+};
+
 export type OfficeDeclaration = {
   /** One item, in the singular (`ข่าว`, `คำถาม`). */
   singular: string;
   /** What the `cover` field is called where it is not a cover (an executive's photo). */
   coverLabel?: string;
-  /** What the `subject` field is called, for a kind filed under subjects. */
+  /** What the `subject` field is called, for a kind filed under subjects or categories. */
   subjectLabel?: string;
   /** The editor's fields beside title, slug, summary and SEO, in order. */
   fields: readonly EditorField[];
   columns: readonly ListColumn[];
   desks: readonly DeskDeclaration[];
+  /** Its items can stand as evidence of an ITA item (chosen on the readiness board). */
+  evidence?: true;
+  standard?: StandardCheck;
 };
 
 const COLUMNS = ["author", "updated", "views"] as const;
@@ -68,6 +93,8 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
     subjectLabel: "หมวดข่าว",
     fields: ["subject", "cover", "body"],
     columns: COLUMNS,
+    evidence: true,
+    standard: { heading: "services", label: "ข่าวประชาสัมพันธ์", freshDays: 30 },
     desks: SUBJECTS.map((s) => ({
       group: "news",
       list: s.key,
@@ -126,6 +153,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
     singular: "ประกาศ",
     fields: ["cover", "body", "attachments"],
     columns: COLUMNS,
+    evidence: true,
     desks: [
       {
         group: "announce",
@@ -141,6 +169,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
     singular: "คำถาม",
     fields: ["faqCategory", "body"],
     columns: ["category", ...COLUMNS],
+    standard: { heading: "services", label: "คำถามที่พบบ่อย" },
     desks: [
       {
         group: "announce",
@@ -158,6 +187,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
     subjectLabel: "หมวดเอกสาร",
     fields: ["subject", "documentDate", "body", "attachments"],
     columns: ["category", ...COLUMNS],
+    evidence: true,
     desks: [
       {
         key: "announce_document",
@@ -174,6 +204,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
     singular: "หน้าเว็บ",
     fields: ["cover", "body"],
     columns: COLUMNS,
+    evidence: true,
     desks: [
       {
         group: "pages",
@@ -209,6 +240,11 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
     coverLabel: "ภาพถ่าย",
     fields: ["position", "cover", "phone", "email", "order"],
     columns: ["position", "updated"],
+    standard: {
+      heading: "organisation",
+      label: "ผู้บริหาร (ชื่อ ตำแหน่ง ช่องทางติดต่อ)",
+      unit: "คน",
+    },
     desks: [
       {
         group: "pages",
@@ -230,4 +266,9 @@ export function hasOwnPage(type: ItemType): boolean {
 /** The types whose items each have a public page: public types and the site's own pages. */
 export function ownPageTypes(): ItemType[] {
   return KINDS.filter((k) => !k.shownOn).map((k) => k.type);
+}
+
+/** The kinds whose items can stand as evidence of an ITA item. */
+export function evidenceTypes(): ItemType[] {
+  return KINDS.filter((k) => KIND_OFFICE[k.type].evidence).map((k) => k.type);
 }

@@ -16,6 +16,7 @@ export type SchemaType =
   | "Article"
   | "Question"
   | "DigitalDocument"
+  | "WebPage"
   | "Person";
 
 /** How a kind with public pages of its own is served: the list's page module and route ids. */
@@ -27,11 +28,13 @@ export type PublicPages = {
   /** Route ids as the route table has always named them (`{type}-list` for a section list). */
   listId?: string;
   itemId: string;
-  /** A list per subject at `{path}/:subject`, and items at `{path}/:subject/:slug`. */
+  /** The route id of the list per subject, for a kind whose subjects are in its addresses. */
   subjectListId?: string;
   /** Correctly spelled addresses that lead to the public path (`/multimedia/*` → `/multimidia/*`). */
   alias?: string;
   feed: boolean;
+  /** Offered to a reader whose search found nothing, as somewhere to browse instead. */
+  browse?: true;
 };
 
 /**
@@ -50,6 +53,7 @@ export const KIND_PAGES: {
     subjectListId: "news-subject",
     itemId: "news-item",
     feed: true,
+    browse: true,
   },
   multimedia: {
     description: "วิดีโอความรู้สุขภาพและกิจกรรมของสำนักงาน",
@@ -65,6 +69,7 @@ export const KIND_PAGES: {
     list: "section-list",
     itemId: "infographic-item",
     feed: true,
+    browse: true,
   },
   gallery: {
     description: "ภาพกิจกรรมของสำนักงาน",
@@ -87,6 +92,7 @@ export const KIND_PAGES: {
     itemId: "faq-item",
     alias: "/faq",
     feed: true,
+    browse: true,
   },
   document: {
     description: "แผนงาน รายงาน คู่มือ แบบฟอร์ม และข้อมูลที่สำนักงานเปิดเผยต่อสาธารณะ (ITA/OIT) ดาวน์โหลดได้",
@@ -95,7 +101,7 @@ export const KIND_PAGES: {
     itemId: "document-item",
     feed: true,
   },
-  page: { schemaType: "Article" },
+  page: { schemaType: "WebPage" },
   executive: { schemaType: "Person" },
 };
 
@@ -108,6 +114,24 @@ export const SUBJECT_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 export function publicPages(type: PublicItemType): PublicPages {
   return KIND_PAGES[type];
+}
+
+/**
+ * The schema.org type of a kind's items. It shapes an item's page as well as its JSON-LD: a
+ * `WebPage` (the site's own pages) has the page layout, a `VideoObject`'s video leads its page,
+ * an `ImageObject`'s image is its content, and a `Question`'s answer follows it with no lead.
+ */
+export function schemaTypeOf(type: ItemType): SchemaType {
+  return KIND_PAGES[type].schemaType;
+}
+
+/** The lists a reader whose search found nothing is offered instead, in registry order. */
+export function browseLinks(): { label: string; path: string }[] {
+  return KINDS.flatMap((k) =>
+    k.path && isPublic(k.type) && publicPages(k.type).browse
+      ? [{ label: k.label, path: k.path }]
+      : [],
+  );
 }
 
 /** The page module (under `app/routes/site/`) that serves a public route of a kind. */
@@ -142,10 +166,16 @@ export const KIND_ROUTES: readonly KindRoute[] = [
       type,
       ...(listId || list === "section-list" ? { id: listId ?? `${type}-list` } : {}),
     };
-    if (subjectListId) {
+    if (kind.subjects) {
       return [
         listRoute,
-        { path: `${base}/:subject`, page: list, id: subjectListId, type, bySubject: true },
+        {
+          path: `${base}/:subject`,
+          page: list,
+          id: subjectListId ?? `${type}-subject`,
+          type,
+          bySubject: true,
+        },
         { path: `${base}/:subject/:slug`, page: "item", id: itemId, type, bySubject: true },
       ];
     }

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_KINDS, kindOf } from "./admin-kinds.ts";
+import { ADMIN_KINDS, firstListOf, kindOf, listPath, pageGroupList } from "./admin-kinds.ts";
 import { editorSchema } from "./editor-fields.ts";
-import { KIND_OFFICE } from "./kind-office.ts";
+import { ADMIN_GROUPS, evidenceTypes, KIND_OFFICE } from "./kind-office.ts";
 import {
+  browseLinks,
   KIND_ALIASES,
   KIND_PAGES,
   KIND_ROUTES,
   kindRoute,
   kindsShownUnder,
+  schemaTypeOf,
 } from "./kind-routes.ts";
-import { KINDS, menuLinks } from "./kinds.ts";
-import { CONTENT_TYPES, itemPath, PUBLIC_TYPES } from "./types.ts";
+import { isSitePage, kindMenuGroups, KINDS, menuLinks, subjectOf } from "./kinds.ts";
+import { CONTENT_TYPES, itemPath, PUBLIC_TYPES, SUBJECTS } from "./types.ts";
 
 describe("the registry of content kinds", () => {
   it("gives every kind a back-office half, a server half and at least one back-office list", () => {
@@ -108,6 +110,64 @@ describe("the registry of content kinds", () => {
       "/documents",
       "/workwithus",
       "/fqa",
+    ]);
+  });
+
+  it("lists the back-office groups in the side menu's order, each holding lists of kinds", () => {
+    expect(Object.keys(ADMIN_GROUPS)).toEqual(["news", "media", "announce", "pages"]);
+    expect([...new Set(ADMIN_KINDS.map((k) => k.group))]).toEqual(Object.keys(ADMIN_GROUPS));
+    expect(listPath(firstListOf("news"))).toBe("/admin/news/office");
+    expect(listPath(firstListOf("executive"))).toBe("/admin/pages/executives");
+    expect(listPath(pageGroupList("policy"))).toBe("/admin/pages/policy");
+  });
+
+  it("heads the site menu's news group from the registry: all news, then each subject", () => {
+    expect(kindMenuGroups()).toEqual([
+      {
+        id: "news",
+        label: "ข่าวสาร",
+        path: "/news",
+        children: [
+          { label: "ข่าวทั้งหมด", path: "/news" },
+          ...SUBJECTS.map((s) => ({ label: s.label, path: `/news/${s.key}` })),
+        ],
+      },
+    ]);
+    expect(menuLinks("media").map((l) => l.path)).toEqual([
+      "/multimidia",
+      "/infographic",
+      "/gallery",
+    ]);
+  });
+
+  it("tells pages how to show a kind from its declarations, not its key", () => {
+    expect(KINDS.filter((k) => isSitePage(k.type)).map((k) => k.type)).toEqual(["page"]);
+    expect(subjectOf({ type: "news", subject: "knowledge" })?.label).toBe("สาระสุขภาพ");
+    // Document categories are no part of a document's address: cards name no subject.
+    expect(subjectOf({ type: "document", subject: "plan" })).toBeUndefined();
+    expect(KIND_ROUTES.filter((r) => r.bySubject).map((r) => r.type)).toEqual(["news", "news"]);
+    expect(schemaTypeOf("multimedia")).toBe("VideoObject");
+    expect(schemaTypeOf("infographic")).toBe("ImageObject");
+    expect(schemaTypeOf("faq")).toBe("Question");
+    expect(schemaTypeOf("page")).toBe("WebPage");
+    expect(browseLinks()).toEqual([
+      { label: "ข่าวสาร", path: "/news" },
+      { label: "อินโฟกราฟิก", path: "/infographic" },
+      { label: "คำถามที่พบบ่อย", path: "/fqa" },
+    ]);
+  });
+
+  it("declares which kinds can stand as ITA evidence and which the website standard asks for", () => {
+    expect(evidenceTypes()).toEqual(["news", "general", "document", "page"]);
+    expect(
+      KINDS.flatMap((k) => {
+        const standard = KIND_OFFICE[k.type].standard;
+        return standard ? [[k.type, standard.heading]] : [];
+      }),
+    ).toEqual([
+      ["news", "services"],
+      ["faq", "services"],
+      ["executive", "organisation"],
     ]);
   });
 

@@ -41,8 +41,22 @@ export type KindDeclaration = {
   /** The public list's path; null for a kind shown inside other pages (see `shownOn`). */
   path: string | null;
   menu?: MenuPlace;
-  /** The subjects it is filed under (the `subject` column), if any. */
+  /**
+   * Heads a group of the site menu of its own, before the shared groups: its whole list, under this
+   * label, then one list per subject (news).
+   */
+  menuHead?: string;
+  /**
+   * The subjects it is filed under (the `subject` column), part of its addresses: each has a list
+   * at `{path}/{subject}`, items live at `{path}/{subject}/{slug}`, and cards and breadcrumbs name
+   * the subject (news).
+   */
   subjects?: readonly Category[];
+  /**
+   * The categories it is filed under (the `subject` column), no part of its addresses: a filter of
+   * its list, named above an item's title (documents).
+   */
+  categories?: readonly Category[];
   /** Public paths whose pages show this kind though it has no pages of its own. */
   shownOn?: readonly string[];
 };
@@ -52,6 +66,7 @@ const kinds = [
     type: "news",
     label: "ข่าวสาร",
     path: "/news",
+    menuHead: "ข่าวทั้งหมด",
     subjects: SUBJECTS,
   },
   {
@@ -89,7 +104,7 @@ const kinds = [
     label: "เอกสารเผยแพร่",
     path: "/documents",
     menu: { group: "announce", order: 2 },
-    subjects: DOCUMENT_CATEGORIES,
+    categories: DOCUMENT_CATEGORIES,
   },
   { type: "page", label: "หน้าเว็บ", path: null },
   { type: "executive", label: "ผู้บริหาร", path: null, shownOn: ["/about/executives"] },
@@ -152,6 +167,21 @@ export function isItemType(value: string): value is ItemType {
   return KINDS.some((k) => k.type === value);
 }
 
+/**
+ * Whether items of this kind are the site's own pages (about, policies, work with us): no list of
+ * their own and shown inside no other page, yet each has a page, in a group of `PAGE_GROUPS` or
+ * at `/{slug}`.
+ */
+export function isSitePage(type: ItemType): boolean {
+  const kind = kindOfType(type);
+  return kind.path === null && !kind.shownOn;
+}
+
+/** The subject an item is filed under, for a kind filed under subjects (news). */
+export function subjectOf(item: { type: ItemType; subject: string | null }): Category | undefined {
+  return kindOfType(item.type).subjects?.find((s) => s.key === item.subject);
+}
+
 type MenuLinkPlace = MenuPlace & { label: string; path: string };
 
 /** The site menu's links in one of its groups, in order: kinds, fixed pages and `extra` links. */
@@ -167,4 +197,22 @@ export function menuLinks(group: MenuPlace["group"], extra: MenuLinkPlace[] = []
   ]
     .filter((p) => p.group === group)
     .sort((a, b) => a.order - b.order);
+}
+
+/** The menu groups kinds head (`menuHead`): the kind's whole list, then each subject's. */
+export function kindMenuGroups(): {
+  id: ItemType;
+  label: string;
+  path: string;
+  children: { label: string; path: string }[];
+}[] {
+  return KINDS.filter((k) => k.menuHead).map((k) => ({
+    id: k.type,
+    label: k.label,
+    path: k.path!,
+    children: [
+      { label: k.menuHead!, path: k.path! },
+      ...(k.subjects ?? []).map((s) => ({ label: s.label, path: `${k.path}/${s.key}` })),
+    ],
+  }));
 }

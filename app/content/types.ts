@@ -71,6 +71,11 @@ export function isPageGroup(value: string | null | undefined): value is PageGrou
   return typeof value === "string" && Object.hasOwn(PAGE_GROUPS, value);
 }
 
+/** The documents list filtered to one category (`/documents?category=plan`). */
+export function documentCategoryPath(category: string): string {
+  return `${CONTENT_TYPES.document.path}?${new URLSearchParams({ category })}`;
+}
+
 /** The path of a news subject's list. */
 export function subjectPath(subject: Category): string {
   return `${CONTENT_TYPES.news.path}/${subject.key}`;

@@ -1,18 +1,18 @@
 const HEARTBEAT_MS = 20_000;
 
 /**
- * A server-sent events response: `start` gets a `send` for raw event text and returns what to undo
- * when the reader goes away. A comment every 20 seconds keeps proxies from closing the connection;
- * nothing is buffered on the way.
+ * The body of a server-sent events response (the route sends it with `eventStreamResponse`):
+ * `start` gets a `send` for raw event text and returns what to undo when the reader goes away
+ * (`signal`). A comment every 20 seconds keeps proxies from closing the connection.
  */
 export function eventStream(
   signal: AbortSignal,
   retryMs: number,
   start: (send: (text: string) => void) => () => void,
-): Response {
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let cleanup = () => {};
-  const stream = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     start(controller) {
       let done = false;
       const send = (text: string) => {
@@ -45,13 +45,6 @@ export function eventStream(
     },
     cancel() {
       cleanup();
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-store, no-transform",
-      "X-Accel-Buffering": "no",
     },
   });
 }

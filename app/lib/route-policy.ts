@@ -1,3 +1,4 @@
+import { ADMIN_GROUPS } from "../content/kind-office.ts";
 import { can, STATUS_STEP_PERMISSIONS, type Permission, type Role } from "./permissions.ts";
 
 /** A permission, or `staff`: any signed-in member of staff (the admin layout already requires it). */
@@ -82,10 +83,8 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
       delete: "ita.manage",
     },
   },
-  "/admin/news/:list": CONTENT_LIST,
-  "/admin/media/:list": CONTENT_LIST,
-  "/admin/announce/:list": CONTENT_LIST,
-  "/admin/pages/:list": CONTENT_LIST,
+  // One route of lists of content per back-office group of the registry (`kind-office.ts`).
+  ...Object.fromEntries(Object.keys(ADMIN_GROUPS).map((g) => [`/admin/${g}/:list`, CONTENT_LIST])),
   "/admin/write/:kind": EDITOR,
   "/admin/write/:kind/:id": EDITOR,
   "/admin/data/:id/:type/:subject/setting": {

@@ -2,7 +2,6 @@
 export const SIGN_IN_MESSAGES = {
   usernameRequired: "กรุณากรอกชื่อผู้ใช้",
   passwordRequired: "กรุณากรอกรหัสผ่าน",
-  invalid: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง",
   throttled: (seconds: number) => `พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณารอ ${seconds} วินาทีแล้วลองใหม่`,
   signedIn: "เข้าสู่ระบบสำเร็จ กำลังเข้าสู่ระบบ",
 } as const;

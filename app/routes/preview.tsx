@@ -5,13 +5,9 @@ import { ItemArticle } from "../components/item-article.tsx";
 import { NavBar } from "../components/nav/nav-bar.tsx";
 import { imageUrlFor } from "../components/picture.tsx";
 import { PreviewBanner } from "../components/preview-banner.tsx";
-import {
-  CONTENT_TYPES,
-  findSubject,
-  isPublicType,
-  itemPath,
-  subjectPath,
-} from "../content/types.ts";
+import { schemaTypeOf } from "../content/kind-routes.ts";
+import { subjectOf } from "../content/kinds.ts";
+import { CONTENT_TYPES, isPublicType, itemPath, subjectPath } from "../content/types.ts";
 import { previewPage } from "../domain/content/previews.server.ts";
 import { config } from "../lib/config.server.ts";
 import { notFound } from "../lib/http.server.ts";
@@ -24,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) notFound();
   const { item } = page;
   const path = itemPath(item);
-  const subject = item.type === "news" ? findSubject(item.subject ?? undefined) : undefined;
+  const subject = subjectOf(item);
   const section = isPublicType(item.type) ? CONTENT_TYPES[item.type] : null;
   const trail = !section
     ? [
@@ -41,6 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const seo = await articleSeo(context, item, { trail, image, noindex: true });
   return {
     ...page,
+    schemaType: schemaTypeOf(item.type),
     trail,
     seo,
     previewUrl: `${config().baseUrl}/preview/${params.token}`,

@@ -10,21 +10,6 @@ export type AccessTokens = {
   renew(rejected: string): Promise<string>;
 };
 
-export class DropboxError extends Error {
-  readonly status: number;
-  /** Dropbox's `error_summary`, e.g. `path/not_found/..`. */
-  readonly summary: string;
-  constructor(endpoint: string, status: number, summary: string) {
-    super(`Dropbox ${endpoint}: ${status} ${summary}`);
-    this.status = status;
-    this.summary = summary;
-  }
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof DropboxError && error.status === 409 && /not_found/.test(error.summary);
-}
-
 /** HTTP headers are ASCII, so the JSON argument escapes every other character. */
 function headerJson(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -47,7 +32,10 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * Calls Dropbox endpoints with the current access token: once more with a renewed token after a
- * 401, and again after a pause when Dropbox asks to slow down (429).
+ * 401, and again after a pause when Dropbox asks to slow down (429). `request` answers the
+ * response or throws (a fault, with the status and Dropbox's `error_summary`); `requestIfFound`
+ * answers null instead when Dropbox says the path is not there (409 `path/not_found/..`), the one
+ * refusal the storage back-end expects.
  */
 export function dropboxClient(settings: DropboxSettings, tokens: AccessTokens) {
   async function send(endpoint: string, call: Call, token: string): Promise<Response> {
@@ -65,7 +53,11 @@ export function dropboxClient(settings: DropboxSettings, tokens: AccessTokens) {
     });
   }
 
-  return async function request(endpoint: string, call: Call): Promise<Response> {
+  /** The response, or the status and summary of Dropbox's refusal. */
+  async function attempt(
+    endpoint: string,
+    call: Call,
+  ): Promise<Response | { status: number; summary: string }> {
     let token = await tokens.current();
     let renewed = false;
     for (let attempt = 1; ; attempt++) {
@@ -90,9 +82,24 @@ export function dropboxClient(settings: DropboxSettings, tokens: AccessTokens) {
       } catch {
         // Not JSON: Dropbox answers some errors (400, 5xx) in plain text.
       }
-      throw new DropboxError(endpoint, response.status, summary);
+      return { status: response.status, summary };
     }
+  }
+
+  const fault = (endpoint: string, refused: { status: number; summary: string }) =>
+    new Error(`Dropbox ${endpoint}: ${refused.status} ${refused.summary}`, { cause: refused });
+
+  return {
+    async request(endpoint: string, call: Call): Promise<Response> {
+      const answer = await attempt(endpoint, call);
+      if (answer instanceof Response) return answer;
+      throw fault(endpoint, answer);
+    },
+    async requestIfFound(endpoint: string, call: Call): Promise<Response | null> {
+      const answer = await attempt(endpoint, call);
+      if (answer instanceof Response) return answer;
+      if (answer.status === 409 && /not_found/.test(answer.summary)) return null;
+      throw fault(endpoint, answer);
+    },
   };
 }
-
-export type DropboxRequest = ReturnType<typeof dropboxClient>;

@@ -2,12 +2,7 @@ import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { contentTypeOf } from "./content-type.server.ts";
 import { asStream, digesting } from "./digest.server.ts";
-import {
-  dropboxClient,
-  isNotFound,
-  type AccessTokens,
-  type DropboxSettings,
-} from "./dropbox-api.server.ts";
+import { dropboxClient, type AccessTokens, type DropboxSettings } from "./dropbox-api.server.ts";
 import { assertSafeKey, assertSafePrefix } from "./safe-key.server.ts";
 import type { MediaStorage, ObjectInfo } from "./storage.server.ts";
 
@@ -43,7 +38,7 @@ export function dropboxStorage(
   tokens: AccessTokens,
   options: { chunkBytes?: number } = {},
 ): MediaStorage {
-  const request = dropboxClient(settings, tokens);
+  const { request, requestIfFound } = dropboxClient(settings, tokens);
   const chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
   const pathOf = (key: string) => {
     assertSafeKey(key);
@@ -93,58 +88,43 @@ export function dropboxStorage(
     },
 
     async get(key, range) {
-      try {
-        const response = await request("files/download", {
-          arg: { path: pathOf(key) },
-          download: true,
-          range: range && `bytes=${range.start}-${range.end}`,
-        });
-        const metadata = JSON.parse(
-          response.headers.get("dropbox-api-result") ?? "{}",
-        ) as FileMetadata;
-        return {
-          byteSize: metadata.size,
-          contentType: contentTypeOf(key),
-          body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-        };
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
+      const response = await requestIfFound("files/download", {
+        arg: { path: pathOf(key) },
+        download: true,
+        range: range && `bytes=${range.start}-${range.end}`,
+      });
+      if (!response) return null;
+      const metadata = JSON.parse(
+        response.headers.get("dropbox-api-result") ?? "{}",
+      ) as FileMetadata;
+      return {
+        byteSize: metadata.size,
+        contentType: contentTypeOf(key),
+        body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+      };
     },
 
     async head(key) {
-      try {
-        const response = await request("files/get_metadata", { arg: { path: pathOf(key) } });
-        const metadata = await json<FileMetadata>(response);
-        if (metadata[".tag"] !== "file") return null;
-        return { byteSize: metadata.size, contentType: contentTypeOf(key) };
-      } catch (error) {
-        if (isNotFound(error)) return null;
-        throw error;
-      }
+      const response = await requestIfFound("files/get_metadata", { arg: { path: pathOf(key) } });
+      if (!response) return null;
+      const metadata = await json<FileMetadata>(response);
+      if (metadata[".tag"] !== "file") return null;
+      return { byteSize: metadata.size, contentType: contentTypeOf(key) };
     },
 
     async delete(key) {
-      await request("files/delete_v2", { arg: { path: pathOf(key) } }).catch((error: unknown) => {
-        if (!isNotFound(error)) throw error;
-      });
+      const response = await requestIfFound("files/delete_v2", { arg: { path: pathOf(key) } });
+      await response?.body?.cancel();
     },
 
     async *list(prefix = "") {
       assertSafePrefix(prefix);
       const folder = prefix.slice(0, prefix.lastIndexOf("/"));
-      let page: FolderPage;
-      try {
-        page = await json<FolderPage>(
-          await request("files/list_folder", {
-            arg: { path: folder ? `${settings.root}/${folder}` : settings.root, recursive: true },
-          }),
-        );
-      } catch (error) {
-        if (isNotFound(error)) return;
-        throw error;
-      }
+      const first = await requestIfFound("files/list_folder", {
+        arg: { path: folder ? `${settings.root}/${folder}` : settings.root, recursive: true },
+      });
+      if (!first) return;
+      let page = await json<FolderPage>(first);
       for (;;) {
         for (const entry of page.entries) {
           const key = entry.path_display.slice(settings.root.length + 1);

@@ -49,6 +49,13 @@ test("robots.txt, sitemap.xml and RSS feeds are served", async ({ request }) => 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("<urlset");
   expect(sitemap.match(/<loc>/g)?.length).toBeGreaterThan(70);
+  // Every section the HTML site map lists, the ITA years and the item pages offices submit.
+  const locs = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+  for (const path of ["/", "/news", "/news/health", "/fqa", "/about", "/contact"])
+    expect(locs, path).toContain(path);
+  for (const path of ["/information-centre", "/ita", "/ita/2569", "/ita/2569/O1", "/ita/2569/O11"])
+    expect(locs, path).toContain(path);
+  expect(locs).not.toContain("/search");
   for (const feed of [
     "news",
     "news-office",

@@ -62,7 +62,7 @@ export async function addStaff(
     role,
   );
   if (!created.ok)
-    throw new Error(`fixture account ${username}: ${JSON.stringify(created.errors)}`);
+    throw new Error(`fixture account ${username}: ${JSON.stringify(created.fields)}`);
   const row = (await findAccount(db, created.userId))!;
   return {
     id: row.id,

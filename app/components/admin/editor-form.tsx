@@ -22,7 +22,7 @@ type Result = {
   intent: string;
   ok: boolean;
   message: string;
-  errors: Partial<Record<string, string>>;
+  fields: Partial<Record<string, string>>;
   check?: { slug: string; valid: boolean; taken: boolean };
   conflict?: Conflict;
   /** The change waits for review; the live item is unchanged. */
@@ -48,7 +48,7 @@ export function EditorForm({
   result?: Result;
 }) {
   const { item } = view;
-  const errors = result?.errors ?? {};
+  const errors = result?.fields ?? {};
   const [params] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
   const autosave = useFetcher<Result>();

@@ -9,19 +9,56 @@ const LIST_OPTIONS = KINDS.flatMap((k) => (k.path ? [{ value: k.path, label: k.l
 
 type Candidate = { id: number; title: string; documentDate: string | null };
 
-/** The ways to attach evidence to an ITA item: an item found by title, a category, a list, a link. */
+/** Items of the site to choose as evidence, each with its own button. */
+function Candidates({ candidates }: { candidates: Candidate[] }) {
+  return (
+    <ul role="list" className="ita-evidence">
+      {candidates.map((c) => (
+        <li key={c.id}>
+          <Form method="post">
+            <input type="hidden" name="intent" value="add-evidence" />
+            <input type="hidden" name="kind" value="item" />
+            <input type="hidden" name="itemId" value={c.id} />
+            {c.title}
+            {c.documentDate ? ` (${thaiDate(c.documentDate)})` : ""}{" "}
+            <button
+              type="submit"
+              className="button button-small"
+              aria-label={`เลือก ${c.title} เป็นหลักฐาน`}
+            >
+              เลือก
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The ways to attach evidence to an ITA item: an item found by title (or suggested by the site's
+ * search while the item is not complete), a category, a list, a link.
+ */
 export function AddEvidence({
   find,
   candidates,
+  suggested,
   fields,
 }: {
   find: string;
   candidates: Candidate[];
+  suggested: Candidate[];
   fields: FieldErrors;
 }) {
   return (
     <section aria-labelledby="add-evidence-title">
       <h2 id="add-evidence-title">เพิ่มหลักฐาน</h2>
+      {suggested.length ? (
+        <section aria-labelledby="suggested-title">
+          <h3 id="suggested-title">เอกสารที่น่าจะตรงกับรายการนี้</h3>
+          <Candidates candidates={suggested} />
+        </section>
+      ) : null}
       <div className="ita-forms">
         <div>
           <h3>หน้าหรือเอกสารบนเว็บไซต์</h3>
@@ -33,26 +70,7 @@ export function AddEvidence({
           </Form>
           {find ? (
             candidates.length ? (
-              <ul role="list" className="ita-evidence">
-                {candidates.map((c) => (
-                  <li key={c.id}>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="add-evidence" />
-                      <input type="hidden" name="kind" value="item" />
-                      <input type="hidden" name="itemId" value={c.id} />
-                      {c.title}
-                      {c.documentDate ? ` (${thaiDate(c.documentDate)})` : ""}{" "}
-                      <button
-                        type="submit"
-                        className="button button-small"
-                        aria-label={`เลือก ${c.title} เป็นหลักฐาน`}
-                      >
-                        เลือก
-                      </button>
-                    </Form>
-                  </li>
-                ))}
-              </ul>
+              <Candidates candidates={candidates} />
             ) : (
               <p role="status">ไม่พบเนื้อหาที่ชื่อมีคำว่า “{find}”</p>
             )

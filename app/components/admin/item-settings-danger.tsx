@@ -59,7 +59,7 @@ export function ItemSettingsDanger({
                 label={`พิมพ์ชื่อเนื้อหา “${item.title}” หรือคำว่า “ลบ” เพื่อยืนยัน`}
                 autoComplete="off"
                 required
-                error={result?.errors.confirm}
+                error={result?.fields.confirm}
               />
               <div className="form-actions">
                 <button type="submit" className="button button-danger">

@@ -22,7 +22,7 @@ function Version({ item, intent }: { item: ItemSettings; intent: string }) {
 
 /** Slug and (for news) subject; the old public address keeps working. */
 export function AddressForm({ item, result, publicPath }: Props & { publicPath: string }) {
-  const errors = result?.errors ?? {};
+  const fields = result?.fields ?? {};
   const subjects = kindOf(item)?.subjects;
   return (
     <section className="admin-section" aria-labelledby="address-title">
@@ -43,10 +43,10 @@ export function AddressForm({ item, result, publicPath }: Props & { publicPath: 
             maxLength={120}
             required
             defaultValue={item.slug}
-            error={errors.slug}
+            error={fields.slug}
           />
           {subjects ? (
-            <div className="field" data-invalid={errors.subject ? true : undefined}>
+            <div className="field" data-invalid={fields.subject ? true : undefined}>
               <label htmlFor="field-subject">{subjects.label}</label>
               <select id="field-subject" name="subject" defaultValue={item.subject ?? ""}>
                 {subjects.choices.map((s) => (
@@ -55,7 +55,7 @@ export function AddressForm({ item, result, publicPath }: Props & { publicPath: 
                   </option>
                 ))}
               </select>
-              {errors.subject ? <p className="field-error">{errors.subject}</p> : null}
+              {fields.subject ? <p className="field-error">{fields.subject}</p> : null}
             </div>
           ) : null}
           <div className="form-actions">
@@ -92,7 +92,7 @@ export function DisplayForm({ item, result, canPublish }: Props & { canPublish: 
             min={0}
             max={999}
             defaultValue={item.pinned_order}
-            error={result?.errors.pinnedOrder}
+            error={result?.fields.pinnedOrder}
           />
           <div className="form-actions">
             <button type="submit" className="button">
@@ -121,7 +121,7 @@ export function DisplayForm({ item, result, canPublish }: Props & { canPublish: 
             min={0}
             max={999}
             defaultValue={item.pinned_order}
-            error={result?.errors.pinnedOrder}
+            error={result?.fields.pinnedOrder}
           />
           <label className="check">
             <input type="checkbox" name="listed" value="1" defaultChecked={item.listed === 1} />
@@ -143,7 +143,7 @@ export function DisplayForm({ item, result, canPublish }: Props & { canPublish: 
 
 /** The title and description search engines and share cards show. */
 export function SeoForm({ item, result }: Props) {
-  const errors = result?.errors ?? {};
+  const fields = result?.fields ?? {};
   const [seo, setSeo] = useState({
     title: item.seo_title ?? "",
     description: item.seo_description ?? "",
@@ -161,7 +161,7 @@ export function SeoForm({ item, result }: Props) {
           maxLength={70}
           value={seo.title}
           onChange={(e) => setSeo({ ...seo, title: e.currentTarget.value })}
-          error={errors.seoTitle}
+          error={fields.seoTitle}
         />
         <TextAreaField
           name="seoDescription"
@@ -171,7 +171,7 @@ export function SeoForm({ item, result }: Props) {
           maxLength={160}
           value={seo.description}
           onChange={(e) => setSeo({ ...seo, description: e.currentTarget.value })}
-          error={errors.seoDescription}
+          error={fields.seoDescription}
         />
         <SeoPreview
           title={seo.title || item.title}

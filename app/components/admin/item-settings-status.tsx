@@ -8,7 +8,7 @@ export type SettingsOutcome = {
   intent: string;
   ok: boolean;
   message: string;
-  errors: Partial<Record<string, string>>;
+  fields: Partial<Record<string, string>>;
 };
 
 const STATUS: Record<ItemSettings["status"], string> = {
@@ -136,7 +136,7 @@ export function ItemSettingsStatus({
               label="เวลาเผยแพร่ (เวลาประเทศไทย)"
               button="ตั้งเวลาเผยแพร่"
               defaultValue={publishAtInput}
-              error={result?.errors.schedule}
+              error={result?.fields.schedule}
             />
           ) : null}
           {live ? (
@@ -146,7 +146,7 @@ export function ItemSettingsStatus({
               version={item.version}
               label="เวลาเลิกเผยแพร่ (เวลาประเทศไทย)"
               button="ตั้งเวลาเลิกเผยแพร่"
-              error={result?.errors["schedule-unpublish"]}
+              error={result?.fields["schedule-unpublish"]}
             />
           ) : null}
         </div>

@@ -114,7 +114,7 @@ export function MessageRetention({
 }: {
   days: number;
   max: number;
-  result: { ok: boolean; message: string } | null;
+  result: { ok: boolean; message: string; fields: Partial<Record<string, string>> } | null;
 }) {
   return (
     <section className="admin-section" aria-labelledby="retention-title">
@@ -132,7 +132,7 @@ export function MessageRetention({
           max={max}
           required
           defaultValue={days}
-          error={result && !result.ok ? result.message : undefined}
+          error={result?.fields.retentionDays}
         />
         <button type="submit" className="button button-secondary">
           บันทึกระยะเวลา

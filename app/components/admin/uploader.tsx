@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
+import type { Failure } from "../../lib/app-error.ts";
 import { formatBytes } from "../../lib/file-sizes.ts";
 
 type Upload = {
@@ -14,12 +15,10 @@ type Upload = {
   xhr?: XMLHttpRequest;
 };
 
-type Answer = {
-  ok: boolean;
-  message?: string;
-  duplicate?: boolean;
-  media?: { id: number; status: string; progress: number };
-};
+/** What the upload route answers: the stored file, or a refusal with its Thai message. */
+type Answer =
+  | { ok: true; duplicate: boolean; media: { id: number; status: string; progress: number } }
+  | Failure;
 
 const STATE_TEXT: Record<Upload["state"], string> = {
   sending: "กำลังอัปโหลด",
@@ -55,14 +54,16 @@ export function Uploader({ replace, accept }: { replace?: number; accept?: strin
       if (e.lengthComputable) update(key, { percent: Math.round((e.loaded / e.total) * 100) });
     };
     xhr.onload = () => {
-      let answer: Answer = { ok: false };
+      let answer: Answer | null = null;
       try {
-        answer = JSON.parse(xhr.responseText) as Answer;
+        answer = JSON.parse(xhr.responseText) as Answer | null;
       } catch {
-        answer = { ok: false, message: "เซิร์ฟเวอร์ตอบกลับไม่ถูกต้อง" };
+        // Not JSON: told apart below.
       }
-      if (!answer.ok || !answer.media) {
-        update(key, { state: "failed", message: answer.message ?? "อัปโหลดไม่สำเร็จ" });
+      if (!answer?.ok || !answer.media) {
+        const refused = answer && !answer.ok ? answer.message : undefined;
+        const message = answer ? (refused ?? "อัปโหลดไม่สำเร็จ") : "เซิร์ฟเวอร์ตอบกลับไม่ถูกต้อง";
+        update(key, { state: "failed", message });
         return;
       }
       const processing = answer.media.status === "processing";

@@ -27,6 +27,20 @@ function remember(username: string | null): void {
 
 type Errors = { username?: string; password?: string };
 
+/** The messages beside the fields of a refusal (none for an answer that is not one). */
+function fieldsOf(result: SignInActionData): Partial<Record<string, string>> {
+  return result.ok ? {} : result.fields;
+}
+
+/**
+ * The form-level message of a refusal. One that names fields is shown beside them alone; the
+ * rest (a wrong password, a wait, an expired code step) above the form and in a toast.
+ */
+function messageOf(result: SignInActionData | undefined): string | undefined {
+  if (!result || result.ok || Object.keys(result.fields).length) return undefined;
+  return result.message;
+}
+
 /**
  * Username, password (with show/hide) and "remember me", posted to `/signin`. Empty fields are
  * marked and nothing is sent; only the username is ever kept in the browser. An account with
@@ -37,7 +51,8 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
   const navigate = useNavigate();
   const id = useId();
   const [clientErrors, setErrors] = useState<Errors | null>(null);
-  const errors: Errors = clientErrors ?? fetcher.data?.fieldErrors ?? serverData?.fieldErrors ?? {};
+  const answer = fetcher.data ?? serverData;
+  const errors: Errors = clientErrors ?? (answer ? fieldsOf(answer) : {});
   const [showPassword, setShowPassword] = useState(false);
   const hydrated = useHydrated();
   const username = useRef<HTMLInputElement>(null);
@@ -55,11 +70,12 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result) return;
+    const refused = messageOf(result);
     if (result.ok && result.to) {
       notify.success(SIGN_IN_MESSAGES.signedIn);
       navigate(result.to);
-    } else if (result.message) {
-      notify.error(result.message);
+    } else if (refused) {
+      notify.error(refused);
     }
   }, [fetcher.state, fetcher.data, navigate]);
 
@@ -81,19 +97,18 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
     remember(form.get("remember") ? name : null);
   }
 
-  const result = fetcher.data ?? serverData;
   // A refusal is written in the form as well as in a toast: a toast must not be its only carrier.
   const message = hydrated
-    ? fetcher.state === "idle" && fetcher.data && !fetcher.data.ok
-      ? fetcher.data.message
+    ? fetcher.state === "idle"
+      ? messageOf(fetcher.data)
       : undefined
-    : serverData?.message;
-  if (result?.secondStep) {
+    : messageOf(serverData);
+  if (answer?.secondStep) {
     return (
       <CodeStepForm
         next={next}
-        step={result.secondStep}
-        error={result.fieldErrors?.code}
+        step={answer.secondStep}
+        error={fieldsOf(answer).code}
         message={hydrated ? undefined : message}
         hydrated={hydrated}
       />
@@ -121,7 +136,7 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
           id={`${id}-username`}
           name="username"
           autoComplete="username"
-          defaultValue={serverData?.username}
+          defaultValue={serverData?.ok === false ? serverData.username : undefined}
           maxLength={100}
           aria-invalid={errors.username ? true : undefined}
           aria-describedby={errors.username ? `${id}-username-error` : undefined}

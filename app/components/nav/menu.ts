@@ -1,5 +1,4 @@
-import { menuLinks } from "../../content/kinds.ts";
-import { CONTENT_TYPES, SUBJECTS, subjectPath } from "../../content/types.ts";
+import { kindMenuGroups, menuLinks } from "../../content/kinds.ts";
 
 export type MenuLink = { label: string; path: string };
 export type MenuGroup = { id: string; label: string; path?: string; children: MenuLink[] };
@@ -9,18 +8,13 @@ export function isGroup(entry: MenuEntry): entry is MenuGroup {
   return "children" in entry;
 }
 
-/** The site menu, as the office names it; the kinds' links come from the registry of kinds. */
+/**
+ * The site menu, as the office names it: the groups kinds head (news), then the shared groups; the
+ * kinds' links come from the registry of kinds.
+ */
 export const MENU: MenuEntry[] = [
   { label: "หน้าหลัก", path: "/" },
-  {
-    id: "news",
-    label: CONTENT_TYPES.news.label,
-    path: CONTENT_TYPES.news.path,
-    children: [
-      { label: "ข่าวทั้งหมด", path: CONTENT_TYPES.news.path },
-      ...SUBJECTS.map((s) => ({ label: s.label, path: subjectPath(s) })),
-    ],
-  },
+  ...kindMenuGroups(),
   { id: "media", label: "สื่อสร้างสุข", children: menuLinks("media") },
   { id: "announce", label: "ประกาศ", children: menuLinks("announce") },
   {

@@ -14,7 +14,12 @@ import {
 } from "./account-admin.server.ts";
 import { createAccount } from "./accounts.server.ts";
 import { hashToken, openSession } from "./auth.server.ts";
-import { changeOwnPassword, passwordLinkValid, setPasswordWithLink } from "./own-account.server.ts";
+import {
+  changeOwnPassword,
+  endOwnSessions,
+  passwordLinkValid,
+  setPasswordWithLink,
+} from "./own-account.server.ts";
 
 const request = () =>
   new Request("http://localhost/admin", {
@@ -66,10 +71,19 @@ for (const database of testDatabases()) {
         lastName: "ข",
         role: "staff",
       });
-      expect(demoted).toEqual({ ok: false, errors: { role: LAST_ADMIN_MESSAGE } });
+      expect(demoted).toEqual({
+        ok: false,
+        code: "account.edit-invalid",
+        status: 400,
+        message: "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ",
+        fields: { role: LAST_ADMIN_MESSAGE },
+      });
       expect(await setAccountDisabled(actor, self, true)).toEqual({
         ok: false,
+        code: "account.last-admin",
+        status: 400,
         message: LAST_ADMIN_MESSAGE,
+        fields: {},
       });
       expect((await findAccount(db, admin.id))!.role).toBe("admin");
 
@@ -97,10 +111,78 @@ for (const database of testDatabases()) {
         role: "root",
         method: "link",
       });
-      expect(result).toEqual({ ok: false, errors: { role: "กรุณาเลือกบทบาท" } });
+      expect(result).toEqual({
+        ok: false,
+        code: "account.create-invalid",
+        status: 400,
+        message: "สร้างบัญชีไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ",
+        fields: { role: "กรุณาเลือกบทบาท" },
+      });
       expect(
         await db.selectFrom("users").select("id").where("username", "=", "ghost").execute(),
       ).toEqual([]);
+    });
+
+    it("refuses a taken username, disabling oneself and a weak reset password, each with its code", async () => {
+      const actor = actorOf(request(), admin);
+      const taken = await createStaffAccount(actor, {
+        username: "boss",
+        firstName: "ซ้ำ",
+        lastName: "ชื่อเดิม",
+        role: "staff",
+        method: "link",
+      });
+      expect(taken).toMatchObject({
+        ok: false,
+        code: "account.username-taken",
+        status: 400,
+        fields: { username: "ชื่อผู้ใช้นี้มีอยู่แล้ว" },
+      });
+      const self = (await accountById(String(admin.id)))!;
+      const second = await createStaffAccount(actor, {
+        username: "second.admin",
+        firstName: "ผู้ดูแล",
+        lastName: "คนที่สอง",
+        role: "admin",
+        method: "link",
+      });
+      if (!second.ok) throw new Error("fixture");
+      expect(await setAccountDisabled(actor, self, true)).toEqual({
+        ok: false,
+        code: "account.disable-self",
+        status: 400,
+        message: "ระงับบัญชีของตนเองไม่ได้",
+        fields: {},
+      });
+      const other = (await accountById(String(second.userId)))!;
+      expect(await resetPassword(actor, other, { method: "password", password: "1234" })).toEqual({
+        ok: false,
+        code: "account.reset-refused",
+        status: 400,
+        message: "รีเซ็ตรหัสผ่านไม่สำเร็จ",
+        fields: { password: "รหัสผ่านต้องยาวอย่างน้อย 10 ตัวอักษร" },
+      });
+      expect((await setAccountDisabled(actor, other, true)).ok).toBe(true);
+    });
+
+    it("ends one's own other sessions, never the current one through this way", async () => {
+      const keep = sessionIdOf(await openSession(requestContext(request()), admin.id));
+      const other = sessionIdOf(await openSession(requestContext(request()), admin.id));
+      const me = { ...actorOf(request(), admin), sessionId: keep };
+      expect(await endOwnSessions(me, keep)).toMatchObject({ code: "session.not-chosen" });
+      expect(await endOwnSessions({ ...me, sessionId: "" }, other)).toMatchObject({
+        code: "session.not-chosen",
+        status: 400,
+      });
+      expect(await endOwnSessions(me, other)).toEqual({ ok: true, ended: 1 });
+      expect(await endOwnSessions(me, other)).toEqual({
+        ok: false,
+        code: "session.not-found",
+        status: 404,
+        message: "ไม่พบเซสชันนี้ อาจสิ้นสุดไปแล้ว",
+        fields: {},
+      });
+      expect(await findLiveSession(db, keep, new Date().toISOString())).not.toBeNull();
     });
 
     it("a one-time link sets the password once and ends sessions", async () => {

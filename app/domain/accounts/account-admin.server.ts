@@ -14,6 +14,7 @@ import {
 } from "../../db/accounts/users.server.ts";
 import { config } from "../../lib/config.server.ts";
 import { ROLE_LABELS } from "../../lib/permissions.ts";
+import { ERROR_CATALOGUE, failure, type Result } from "../../lib/app-error.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { accountSchema, createAccount, profileSchema } from "./accounts.server.ts";
 import { audit } from "../operations/audit.server.ts";
@@ -26,7 +27,7 @@ export const PASSWORD_LINK_HOURS = 72;
 
 const roleSchema = z.enum(["admin", "staff"], { error: "กรุณาเลือกบทบาท" });
 
-export const LAST_ADMIN_MESSAGE = "ต้องมีผู้ดูแลระบบที่ใช้งานได้อย่างน้อยหนึ่งคน จึงเปลี่ยนบทบาทหรือระงับบัญชีนี้ไม่ได้";
+export const LAST_ADMIN_MESSAGE = ERROR_CATALOGUE["account.last-admin"].message;
 
 type PasswordChoice = { method: "link" } | { method: "password"; password: string };
 
@@ -57,17 +58,16 @@ async function passwordLink(userId: number): Promise<string> {
 export async function createStaffAccount(
   actor: Actor,
   input: NewAccount,
-): Promise<{ ok: true; userId: number; link: string | null } | { ok: false; errors: FieldErrors }> {
+): Promise<Result<{ userId: number; link: string | null }>> {
   await authorize(actor, "users.manage", "account-create");
   const role = roleSchema.safeParse(input.role);
   const password =
     input.method === "password" ? input.password : randomBytes(48).toString("base64url");
   if (!role.success) {
     const parsed = accountSchema.safeParse({ ...input, password });
-    return {
-      ok: false,
-      errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), role: "กรุณาเลือกบทบาท" },
-    };
+    return failure("account.create-invalid", {
+      fields: { ...(parsed.success ? {} : fieldErrors(parsed.error)), role: "กรุณาเลือกบทบาท" },
+    });
   }
   const result = await createAccount({ ...input, password }, role.data, {
     mustChangePassword: input.method === "password",
@@ -97,7 +97,7 @@ export async function editAccount(
   actor: Actor,
   account: AccountRow,
   input: { firstName: string; lastName: string; email?: string; role: string },
-): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
+): Promise<Result> {
   await authorize(actor, "users.manage", `account-edit #${account.id}`);
   const names = profileSchema.safeParse(input);
   const role = roleSchema.safeParse(input.role);
@@ -105,7 +105,8 @@ export async function editAccount(
   if (!role.success) errors.role = "กรุณาเลือกบทบาท";
   else if (role.data !== "admin" && (await wouldLeaveNoAdmin(account)))
     errors.role = LAST_ADMIN_MESSAGE;
-  if (!names.success || !role.success || errors.role) return { ok: false, errors };
+  if (!names.success || !role.success || errors.role)
+    return failure("account.edit-invalid", { fields: errors });
   await updateAccount(db(), account.id, { ...names.data, role: role.data });
   const who = { userId: actor.user.id, username: actor.user.username };
   if (role.data !== account.role) {
@@ -125,16 +126,14 @@ export async function setAccountDisabled(
   actor: Actor,
   account: AccountRow,
   disabled: boolean,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+): Promise<Result> {
   await authorize(
     actor,
     "users.manage",
     `account-${disabled ? "disable" : "enable"} #${account.id}`,
   );
-  if (disabled && (await wouldLeaveNoAdmin(account)))
-    return { ok: false, message: LAST_ADMIN_MESSAGE };
-  if (disabled && account.id === actor.user.id)
-    return { ok: false, message: "ระงับบัญชีของตนเองไม่ได้" };
+  if (disabled && (await wouldLeaveNoAdmin(account))) return failure("account.last-admin");
+  if (disabled && account.id === actor.user.id) return failure("account.disable-self");
   await updateAccount(db(), account.id, { disabled });
   if (disabled) await deleteUserSessions(db(), account.id);
   await audit(
@@ -154,7 +153,7 @@ export async function resetPassword(
   actor: Actor,
   account: AccountRow,
   choice: PasswordChoice,
-): Promise<{ ok: true; link: string | null } | { ok: false; errors: FieldErrors }> {
+): Promise<Result<{ link: string | null }>> {
   await authorize(actor, "users.manage", `password-reset #${account.id}`);
   if (choice.method === "password") {
     const verdict = checkPassword(choice.password, {
@@ -162,7 +161,8 @@ export async function resetPassword(
       firstName: account.first_name,
       lastName: account.last_name,
     });
-    if (!verdict.ok) return { ok: false, errors: { password: verdict.message } };
+    if (!verdict.ok)
+      return failure("account.reset-refused", { fields: { password: verdict.message } });
     await updatePasswordHash(db(), account.id, await hashPassword(choice.password), true);
   } else {
     await updatePasswordHash(

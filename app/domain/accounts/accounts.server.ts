@@ -10,7 +10,8 @@ import {
 import { countUsers, insertUser, usernameTaken } from "../../db/accounts/users.server.ts";
 import { withoutBidiControls } from "../../content/bidi-controls.ts";
 import { config } from "../../lib/config.server.ts";
-import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
+import { failure, type Result } from "../../lib/app-error.ts";
+import { fieldErrors } from "../../lib/form-errors.ts";
 import { hashToken } from "./auth.server.ts";
 import { checkPassword } from "./password-policy.server.ts";
 import { hashPassword } from "./passwords.server.ts";
@@ -65,12 +66,13 @@ export async function createAccount(
   input: AccountInput,
   role: Role,
   options: { mustChangePassword?: boolean } = {},
-): Promise<{ ok: true; userId: number } | { ok: false; errors: FieldErrors }> {
+): Promise<Result<{ userId: number }>> {
   const parsed = accountSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success)
+    return failure("account.create-invalid", { fields: fieldErrors(parsed.error) });
   const account = parsed.data;
   if (await usernameTaken(db(), account.username)) {
-    return { ok: false, errors: { username: "ชื่อผู้ใช้นี้มีอยู่แล้ว" } };
+    return failure("account.username-taken", { fields: { username: "ชื่อผู้ใช้นี้มีอยู่แล้ว" } });
   }
   const userId = await insertUser(db(), {
     ...account,
@@ -105,18 +107,17 @@ export async function firstAdminLinkValid(token: string): Promise<boolean> {
 export async function createFirstAdmin(
   token: string,
   input: AccountInput,
-): Promise<
-  { ok: true; userId: number } | { ok: false; errors: FieldErrors } | { ok: false; expired: true }
-> {
-  if (!(await firstAdminLinkValid(token))) return { ok: false, expired: true };
+): Promise<Result<{ userId: number }>> {
+  if (!(await firstAdminLinkValid(token))) return failure("account.setup-link-expired");
   const parsed = accountSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success)
+    return failure("account.create-invalid", { fields: fieldErrors(parsed.error) });
   const taken = await takeSetupToken(
     db(),
     hashToken(token),
     "first-admin",
     new Date().toISOString(),
   );
-  if (!taken) return { ok: false, expired: true };
+  if (!taken) return failure("account.setup-link-expired");
   return createAccount(input, "admin");
 }

@@ -14,6 +14,7 @@ import {
   updatePasswordHash,
   type StaffUser,
 } from "../../db/accounts/users.server.ts";
+import { ERROR_CATALOGUE, failure, type Failure } from "../../lib/app-error.ts";
 import { audit } from "../operations/audit.server.ts";
 import {
   hashPassword,
@@ -34,6 +35,7 @@ import {
   giveBackAttempt,
   takeAttempt,
   type Attempt,
+  type Throttled,
 } from "./sign-in-throttle.server.ts";
 import { twoFactorEnabled, verifySecondFactor, type SecondFactor } from "./two-factor.server.ts";
 
@@ -46,12 +48,14 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export type SignInResult =
-  | { ok: true; user: StaffUser; cookie: string }
-  /** The password was right; `pending` is the one-time token for the code step. */
-  | { ok: false; reason: "second-factor"; pending: string }
-  | { ok: false; reason: "invalid" | "expired" }
-  | { ok: false; reason: "throttled"; retryAfter: number };
+/** Signed in: the person and the Set-Cookie value of their new session. */
+export type SignedIn = { user: StaffUser; cookie: string };
+/** The password was right; `pending` is the one-time token for the code step. */
+export type CodeStep = { pending: string };
+
+/** A refused attempt; a throttled one (`auth.throttled`) also says how many seconds to wait. */
+export type SignInFailure = Failure & Partial<Pick<Throttled, "retryAfter">>;
+export type SignInResult<T extends object = SignedIn> = ({ ok: true } & T) | SignInFailure;
 
 /**
  * Checks a username and password with the same work whether or not the account exists, under
@@ -63,13 +67,13 @@ export async function signIn(
   username: string,
   password: string,
   now = new Date(),
-): Promise<SignInResult> {
+): Promise<SignInResult<SignedIn | CodeStep>> {
   // No account name holds control characters; PostgreSQL could not even record a NUL.
   username = username.replace(/\p{Cc}/gu, "\uFFFD");
   const taken = await takeAttempt(username, client.ip, now);
   if (!taken.ok) {
     await audit(client, "sign-in-throttled", { userId: null, username });
-    return { ok: false, reason: "throttled", retryAfter: taken.retryAfter };
+    return taken;
   }
   const user = await findActiveUserForSignIn(db(), username);
   const valid = user
@@ -77,7 +81,7 @@ export async function signIn(
     : await verifyAgainstDummy(password);
   if (!user || !valid) {
     await audit(client, "sign-in-failed", { userId: user?.id ?? null, username });
-    return { ok: false, reason: "invalid" };
+    return failure("auth.bad-credentials");
   }
   if (needsRehash(user.passwordHash))
     await updatePasswordHash(db(), user.id, await hashPassword(password));
@@ -85,7 +89,7 @@ export async function signIn(
   // Earlier failures stay counted until the code step passes, so a known password cannot reset them.
   if (await twoFactorEnabled(staff.id)) {
     await giveBackAttempt(taken.attempt);
-    return { ok: false, reason: "second-factor", pending: await startPendingSignIn(staff.id, now) };
+    return { ok: true, pending: await startPendingSignIn(staff.id, now) };
   }
   return finishSignIn(client, staff, taken.attempt);
 }
@@ -122,6 +126,12 @@ export async function cancelPendingSignIn(pending: string, now = new Date()): Pr
   await takeSetupToken(db(), hashToken(pending), "totp-pending", now.toISOString());
 }
 
+/** A wrong code from the app or a wrong recovery code, shown beside the code field. */
+function wrongCode(method: SecondFactor): Failure {
+  const code = method === "totp" ? "totp.code-invalid" : "totp.recovery-code-invalid";
+  return failure(code, { fields: { code: ERROR_CATALOGUE[code].message } });
+}
+
 /**
  * The code step: a code from the authenticator app or a recovery code, under the same throttling
  * as the password. The pending token works until it expires or a code passes.
@@ -136,20 +146,20 @@ export async function completeSignIn(
   const id = hashToken(pending);
   const found = await findPendingSignIn(db(), id, now.toISOString());
   const user = found && (await findTwoFactorUser(db(), found.userId));
-  if (!user) return { ok: false, reason: "expired" };
+  if (!user) return failure("totp.step-expired");
   const who = { userId: user.id, username: user.username };
   const taken = await takeAttempt(user.username, client.ip, now);
   if (!taken.ok) {
     await audit(client, "sign-in-throttled", who);
-    return { ok: false, reason: "throttled", retryAfter: taken.retryAfter };
+    return taken;
   }
   if (!(await verifySecondFactor(user.id, method, code, now))) {
     await audit(client, "totp-failed", who, method);
-    return { ok: false, reason: "invalid" };
+    return wrongCode(method);
   }
   if (!(await takeSetupToken(db(), id, "totp-pending", now.toISOString()))) {
     await giveBackAttempt(taken.attempt);
-    return { ok: false, reason: "expired" };
+    return failure("totp.step-expired");
   }
   if (method === "recovery") await audit(client, "recovery-code-used", who);
   return finishSignIn(client, user, taken.attempt);

@@ -91,21 +91,24 @@ export async function ownSessions(user: StaffUser): Promise<OwnSession[]> {
   return listLiveSessions(db(), user.id, new Date().toISOString());
 }
 
-/** Ends one of the person's own sessions, or all but the current one (`id` = "others"). */
-export async function endOwnSessions(me: Me, id: string): Promise<number> {
+/**
+ * Ends one of the person's own sessions, or all but the current one (`id` = "others"); the
+ * current one ends by signing out instead.
+ */
+export async function endOwnSessions(me: Me, id: string): Promise<Result<{ ended: number }>> {
+  if (!me.sessionId || !id || id === me.sessionId) return failure("session.not-chosen");
   const ended =
     id === "others"
       ? await deleteUserSessions(db(), me.user.id, me.sessionId)
       : Number(await deleteUserSession(db(), me.user.id, id));
-  if (ended > 0) {
-    await audit(
-      me.client,
-      "session-ended",
-      { userId: me.user.id, username: me.user.username },
-      id === "others" ? `เซสชันอื่นทั้งหมด (${ended})` : "หนึ่งเซสชัน",
-    );
-  }
-  return ended;
+  if (ended === 0) return failure("session.not-found");
+  await audit(
+    me.client,
+    "session-ended",
+    { userId: me.user.id, username: me.user.username },
+    id === "others" ? `เซสชันอื่นทั้งหมด (${ended})` : "หนึ่งเซสชัน",
+  );
+  return { ok: true, ended };
 }
 
 /** The account a set-password link is for, while the link is unused and fresh. */

@@ -54,7 +54,13 @@ for (const database of testDatabases()) {
         "\u0000\u0007victim",
         PASSWORD,
       );
-      expect(result).toEqual({ ok: false, reason: "invalid" });
+      expect(result).toEqual({
+        ok: false,
+        code: "auth.bad-credentials",
+        status: 401,
+        message: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง",
+        fields: {},
+      });
     });
 
     it("50 wrong passwords in a row for one account are throttled; the owner gets in after the window", async () => {
@@ -66,11 +72,11 @@ for (const database of testDatabases()) {
           "victim",
           `ผิดครั้งที่ ${i} ไม่ใช่แน่นอน`,
         );
-        outcomes.push(result.ok ? "ok" : result.reason);
+        outcomes.push(result.ok ? "ok" : result.code);
       }
-      const checked = outcomes.filter((o) => o === "invalid").length;
+      const checked = outcomes.filter((o) => o === "auth.bad-credentials").length;
       expect(checked, "password checks actually made").toBeLessThanOrEqual(6);
-      expect(outcomes.slice(-40).every((o) => o === "throttled")).toBe(true);
+      expect(outcomes.slice(-40).every((o) => o === "auth.throttled")).toBe(true);
 
       const during = await signIn(requestContext(from("203.0.113.5")), "victim", PASSWORD);
       expect(during.ok).toBe(false);
@@ -90,7 +96,7 @@ for (const database of testDatabases()) {
           "neighbour",
           `เดาไปเรื่อย ๆ ${guesses}`,
         );
-        if (!result.ok && result.reason === "throttled") advance(result.retryAfter * 1000);
+        if (!result.ok && result.retryAfter) advance(result.retryAfter * 1000);
         else guesses++;
       }
       expect(guesses).toBeLessThan(20);
@@ -105,10 +111,10 @@ for (const database of testDatabases()) {
           `guess${i}`,
           "รหัสผ่านที่เดาไว้ 1234",
         );
-        outcomes.push(result.ok ? "ok" : result.reason);
+        outcomes.push(result.ok ? "ok" : result.code);
       }
-      expect(outcomes.filter((o) => o === "invalid").length).toBeLessThanOrEqual(21);
-      expect(outcomes.slice(-25).every((o) => o === "throttled")).toBe(true);
+      expect(outcomes.filter((o) => o === "auth.bad-credentials").length).toBeLessThanOrEqual(21);
+      expect(outcomes.slice(-25).every((o) => o === "auth.throttled")).toBe(true);
       const elsewhere = await signIn(requestContext(from("192.0.2.44")), "neighbour", PASSWORD);
       expect(elsewhere.ok, "another address is not blocked by this one").toBe(true);
     });
@@ -126,10 +132,12 @@ for (const database of testDatabases()) {
         ),
       );
       expect(checks.count, "password checks made").toBeLessThanOrEqual(1);
-      const throttled = results.filter((r) => !r.ok && r.reason === "throttled");
+      const throttled = results.filter((r) => !r.ok && r.code === "auth.throttled");
       expect(throttled.length).toBeGreaterThanOrEqual(9);
-      for (const r of throttled)
-        if (r.reason === "throttled") expect(r.retryAfter).toBeGreaterThan(0);
+      for (const r of throttled) {
+        expect(r).toMatchObject({ status: 429, retryAfter: expect.any(Number) });
+        expect(!r.ok && r.retryAfter).toBeGreaterThan(0);
+      }
     });
 
     it("ten parallel wrong guesses at a fresh account get no more checks than the free five and one", async () => {
@@ -153,7 +161,7 @@ for (const database of testDatabases()) {
       );
       expect(checks.count).toBeLessThanOrEqual(21);
       expect(
-        results.filter((r) => !r.ok && r.reason === "throttled").length,
+        results.filter((r) => !r.ok && r.code === "auth.throttled").length,
       ).toBeGreaterThanOrEqual(19);
     });
 

@@ -6,6 +6,8 @@ import {
   swapThrottle,
   type ThrottleState,
 } from "../../db/accounts/throttle.server.ts";
+import { failure, type Failure } from "../../lib/app-error.ts";
+import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 
 /** Failures allowed before delays start, per typed username and per client address. */
 const FREE_FAILURES = { user: 5, ip: 20 } as const;
@@ -22,7 +24,18 @@ type Slot = { key: string; before: ThrottleState | undefined; after: ThrottleSta
 /** A reserved attempt: counted as a failure from the start, until it proves right. */
 export type Attempt = { slots: Slot[] };
 
-export type AttemptResult = { ok: true; attempt: Attempt } | { ok: false; retryAfter: number };
+/** A refusal to check a password or code now; `retryAfter` is the wait in seconds (`Retry-After`). */
+export type Throttled = Failure & { retryAfter: number };
+
+export type AttemptResult = { ok: true; attempt: Attempt } | Throttled;
+
+/** `auth.throttled`, saying how long to wait. */
+export function throttled(retryAfter: number): Throttled {
+  return {
+    ...failure("auth.throttled", { message: SIGN_IN_MESSAGES.throttled(retryAfter) }),
+    retryAfter,
+  };
+}
 
 function keys(username: string, ip: string): { kind: Kind; key: string }[] {
   return [
@@ -54,16 +67,15 @@ async function takeSlot(
   kind: Kind,
   key: string,
   now: number,
-): Promise<{ ok: true; slot: Slot } | { ok: false; retryAfter: number }> {
+): Promise<{ slot: Slot } | { wait: number }> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const before = await readThrottle(db(), key);
     const until = before ? Date.parse(before.blockedUntil) : 0;
-    if (until > now) return { ok: false, retryAfter: Math.ceil((until - now) / 1000) };
+    if (until > now) return { wait: Math.ceil((until - now) / 1000) };
     const after = afterFailure(kind, before, now);
-    if (await swapThrottle(db(), key, before, after))
-      return { ok: true, slot: { key, before, after } };
+    if (await swapThrottle(db(), key, before, after)) return { slot: { key, before, after } };
   }
-  return { ok: false, retryAfter: 1 };
+  return { wait: 1 };
 }
 
 /** Puts a slot back as it was, or, when others have counted since, takes its one failure off. */
@@ -81,9 +93,9 @@ export async function takeAttempt(username: string, ip: string, now: Date): Prom
   const slots: Slot[] = [];
   for (const { kind, key } of keys(username, ip)) {
     const taken = await takeSlot(kind, key, now.getTime());
-    if (!taken.ok) {
+    if ("wait" in taken) {
       for (const slot of slots) await giveBack(slot);
-      return taken;
+      return throttled(taken.wait);
     }
     slots.push(taken.slot);
   }

@@ -6,7 +6,14 @@ import { testDatabases } from "../../../tests/support/databases.ts";
 import type { Db } from "../../db/client.server.ts";
 import { insertUser, type StaffUser } from "../../db/accounts/users.server.ts";
 import { CLIENT_IP_HEADER, actorOf, requestContext } from "../../lib/http.server.ts";
-import { completeSignIn, PENDING_SIGN_IN_MS, signIn, type SignInResult } from "./auth.server.ts";
+import {
+  completeSignIn,
+  PENDING_SIGN_IN_MS,
+  signIn,
+  type CodeStep,
+  type SignedIn,
+  type SignInResult,
+} from "./auth.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { saveSecuritySettings } from "./security-settings.server.ts";
 import { totpCode } from "./totp.server.ts";
@@ -81,8 +88,8 @@ async function addTwoFactorUser(db: Db, username: string, role: "admin" | "staff
   return { user, secret: status.secret, recoveryCodes: confirmed.recoveryCodes };
 }
 
-function pendingToken(result: SignInResult): string {
-  if (result.ok || result.reason !== "second-factor")
+function pendingToken(result: SignInResult<SignedIn | CodeStep>): string {
+  if (!result.ok || !("pending" in result))
     throw new Error(`no code step: ${JSON.stringify(result)}`);
   return result.pending;
 }
@@ -115,9 +122,15 @@ for (const database of testDatabases()) {
       const wrong = totpCode(status.secret, T0 + 10 * STEP);
       expect(await confirmSetup(requestContext(request()), user, wrong, new Date(T0))).toEqual({
         ok: false,
-        reason: "invalid",
+        code: "totp.setup-code-invalid",
+        status: 400,
+        message: "รหัสยืนยันไม่ถูกต้อง",
+        fields: { code: "รหัสยืนยันไม่ถูกต้อง" },
       });
-      expect((await signIn(requestContext(request()), user.username, PASSWORD)).ok).toBe(true);
+      expect(await signIn(requestContext(request()), user.username, PASSWORD)).toMatchObject({
+        ok: true,
+        cookie: expect.stringMatching(/^session=/),
+      });
       const confirmed = await confirmSetup(
         requestContext(request()),
         user,
@@ -136,7 +149,7 @@ for (const database of testDatabases()) {
           totpCode(status.secret, T0),
           new Date(T0),
         ),
-      ).toEqual({ ok: false, reason: "not-pending" });
+      ).toMatchObject({ ok: false, code: "totp.setup-not-pending", status: 409 });
       await startSetup(user.id, new Date(T0));
       expect(await twoFactorStatus(user.id)).toMatchObject({ state: "on" });
       expect(await auditActions(db, user.id)).toContain("totp-enabled");
@@ -146,7 +159,7 @@ for (const database of testDatabases()) {
       const { user, secret } = await addTwoFactorUser(db, "code.once");
       const now = new Date(T0 + 4 * STEP);
       const first = await signIn(requestContext(request()), user.username, PASSWORD, now);
-      expect(first).toMatchObject({ ok: false, reason: "second-factor" });
+      expect(first).toEqual({ ok: true, pending: expect.any(String) });
       const code = totpCode(secret, now.getTime());
       const done = await completeSignIn(
         requestContext(request()),
@@ -162,20 +175,25 @@ for (const database of testDatabases()) {
         await completeSignIn(requestContext(request()), pendingToken(first), "totp", code, now),
       ).toEqual({
         ok: false,
-        reason: "expired",
+        code: "totp.step-expired",
+        status: 410,
+        message: "รหัสหมดอายุ กรุณาเข้าสู่ระบบใหม่",
+        fields: {},
       });
       const again = pendingToken(
         await signIn(requestContext(request()), user.username, PASSWORD, now),
       );
       expect(await completeSignIn(requestContext(request()), again, "totp", code, now)).toEqual({
         ok: false,
-        reason: "invalid",
+        code: "totp.code-invalid",
+        status: 401,
+        message: "รหัสยืนยันไม่ถูกต้อง",
+        fields: { code: "รหัสยืนยันไม่ถูกต้อง" },
       });
       const older = totpCode(secret, now.getTime() - STEP);
-      expect(await completeSignIn(requestContext(request()), again, "totp", older, now)).toEqual({
-        ok: false,
-        reason: "invalid",
-      });
+      expect(
+        await completeSignIn(requestContext(request()), again, "totp", older, now),
+      ).toMatchObject({ ok: false, code: "totp.code-invalid" });
       const actions = await auditActions(db, user.id);
       expect(actions.filter((a) => a === "sign-in")).toHaveLength(1);
       expect(actions.filter((a) => a === "totp-failed")).toHaveLength(2);
@@ -191,7 +209,7 @@ for (const database of testDatabases()) {
       expect(
         await completeSignIn(requestContext(request()), pending, "totp", code, now),
       ).toMatchObject({
-        reason: "invalid",
+        code: "totp.code-invalid",
       });
       expect(
         await completeSignIn(requestContext(request()), pending, "recovery", code, now),
@@ -203,7 +221,10 @@ for (const database of testDatabases()) {
       );
       expect(await completeSignIn(requestContext(request()), next, "recovery", code, now)).toEqual({
         ok: false,
-        reason: "invalid",
+        code: "totp.recovery-code-invalid",
+        status: 401,
+        message: "รหัสสำรองไม่ถูกต้องหรือถูกใช้ไปแล้ว",
+        fields: { code: "รหัสสำรองไม่ถูกต้องหรือถูกใช้ไปแล้ว" },
       });
       expect(await twoFactorStatus(user.id)).toEqual({ state: "on", recoveryCodesLeft: 9 });
       expect(await auditActions(db, user.id)).toContain("recovery-code-used");
@@ -224,7 +245,7 @@ for (const database of testDatabases()) {
           totpCode(secret, late),
           new Date(late),
         ),
-      ).toEqual({ ok: false, reason: "expired" });
+      ).toMatchObject({ ok: false, code: "totp.step-expired" });
       const inTime = now + PENDING_SIGN_IN_MS - 1000;
       expect(
         await completeSignIn(
@@ -248,7 +269,7 @@ for (const database of testDatabases()) {
         expect(
           await completeSignIn(requestContext(request()), pending, "totp", wrong, now),
         ).toMatchObject({
-          reason: "invalid",
+          code: "totp.code-invalid",
         });
       }
       const pending = pendingToken(
@@ -260,10 +281,13 @@ for (const database of testDatabases()) {
         await completeSignIn(requestContext(request()), pending, "totp", right, now),
       ).toMatchObject({
         ok: false,
-        reason: "throttled",
+        code: "auth.throttled",
+        status: 429,
+        retryAfter: 1,
+        message: "พยายามเข้าสู่ระบบหลายครั้งเกินไป กรุณารอ 1 วินาทีแล้วลองใหม่",
       });
       expect(await signIn(requestContext(request()), user.username, PASSWORD, now)).toMatchObject({
-        reason: "throttled",
+        code: "auth.throttled",
       });
       const later = new Date(now.getTime() + 2000);
       const fresh = pendingToken(
@@ -287,7 +311,10 @@ for (const database of testDatabases()) {
         await regenerateRecoveryCodes(requestContext(request()), user, "ไม่ใช่รหัสผ่าน", now),
       ).toEqual({
         ok: false,
-        reason: "invalid",
+        code: "totp.password-wrong",
+        status: 400,
+        message: "รหัสผ่านไม่ถูกต้อง",
+        fields: {},
       });
       const result = await regenerateRecoveryCodes(requestContext(request()), user, PASSWORD, now);
       if (!result.ok) throw new Error("not regenerated");
@@ -303,7 +330,7 @@ for (const database of testDatabases()) {
           recoveryCodes[0]!,
           now,
         ),
-      ).toMatchObject({ reason: "invalid" });
+      ).toMatchObject({ code: "totp.recovery-code-invalid" });
       expect(
         await completeSignIn(
           requestContext(request()),
@@ -319,14 +346,17 @@ for (const database of testDatabases()) {
       const { user } = await addTwoFactorUser(db, "turn.off");
       const { user: admin } = await addTwoFactorUser(db, "admin.kept", "admin");
       const now = new Date(T0 + 6 * STEP);
-      expect(await disableTwoFactor(requestContext(request()), user, "ผิด", now)).toEqual({
+      expect(await disableTwoFactor(requestContext(request()), user, "ผิด", now)).toMatchObject({
         ok: false,
-        reason: "invalid",
+        code: "totp.password-wrong",
       });
       expect(await disableTwoFactor(requestContext(request()), user, PASSWORD, now)).toEqual({
         ok: true,
       });
       expect(await twoFactorStatus(user.id)).toEqual({ state: "off" });
+      expect(
+        await regenerateRecoveryCodes(requestContext(request()), user, PASSWORD, now),
+      ).toMatchObject({ ok: false, code: "totp.not-enabled", status: 409 });
       expect(
         await db.selectFrom("recovery_codes").where("user_id", "=", user.id).select("id").execute(),
       ).toEqual([]);
@@ -340,7 +370,10 @@ for (const database of testDatabases()) {
       try {
         expect(await disableTwoFactor(requestContext(request()), admin, PASSWORD, now)).toEqual({
           ok: false,
-          reason: "required",
+          code: "totp.required",
+          status: 403,
+          message: "ผู้ดูแลระบบต้องใช้การยืนยันตัวตนสองขั้นตอน จึงปิดไม่ได้",
+          fields: {},
         });
         expect(await twoFactorSetupRequired(admin)).toBe(false);
         expect(await twoFactorSetupRequired(await addUser(db, "admin.new", "admin"))).toBe(true);

@@ -12,6 +12,7 @@ import {
   claimTotpStep,
 } from "../../db/accounts/two-factor.server.ts";
 import { findActiveUserForSignIn, type StaffUser } from "../../db/accounts/users.server.ts";
+import { ERROR_CATALOGUE, failure, type Failure, type Result } from "../../lib/app-error.ts";
 import { log } from "../../lib/log.server.ts";
 import { audit } from "../operations/audit.server.ts";
 import type { RequestContext } from "../../lib/request-context.ts";
@@ -19,7 +20,7 @@ import { verifyPassword } from "./passwords.server.ts";
 import { qrCodePath } from "../content/qr-code.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
 import { getSiteSettings } from "../site/settings.server.ts";
-import { giveBackAttempt, takeAttempt } from "./sign-in-throttle.server.ts";
+import { giveBackAttempt, takeAttempt, type Throttled } from "./sign-in-throttle.server.ts";
 import { openTotpSecret, sealTotpSecret } from "./two-factor-secret.server.ts";
 import {
   generateRecoveryCodes,
@@ -36,8 +37,11 @@ export type TwoFactorStatus =
   | { state: "pending"; secret: string }
   | { state: "on"; recoveryCodesLeft: number };
 
-export type PasswordFailure =
-  { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfter: number };
+/**
+ * The current password, asked again before a change, was refused: `totp.password-wrong`,
+ * or `auth.throttled` with the seconds to wait.
+ */
+export type PasswordFailure = Failure & Partial<Pick<Throttled, "retryAfter">>;
 
 /**
  * The account's two-factor record with its secret decrypted (null when no key opens it); a secret
@@ -104,20 +108,21 @@ export async function confirmSetup(
   user: StaffUser,
   code: string,
   now = new Date(),
-): Promise<
-  { ok: true; recoveryCodes: string[] } | { ok: false; reason: "invalid" | "not-pending" }
-> {
+): Promise<Result<{ recoveryCodes: string[] }>> {
   const record = await readTotp(user.id);
-  if (!record?.secret || record.enabledAt) return { ok: false, reason: "not-pending" };
+  if (!record?.secret || record.enabledAt) return failure("totp.setup-not-pending");
   const result = verifyTotp(record.secret, code, now.getTime());
-  if (!result.ok) return { ok: false, reason: "invalid" };
+  if (!result.ok) {
+    const wrong = ERROR_CATALOGUE["totp.setup-code-invalid"].message;
+    return failure("totp.setup-code-invalid", { fields: { code: wrong } });
+  }
   const recoveryCodes = generateRecoveryCodes();
   const enabled = await enableTotp(db(), user.id, {
     step: result.step,
     codeHashes: recoveryCodes.map(hashRecoveryCode),
     now: now.toISOString(),
   });
-  if (!enabled) return { ok: false, reason: "not-pending" };
+  if (!enabled) return failure("totp.setup-not-pending");
   await audit(client, "totp-enabled", { userId: user.id, username: user.username });
   return { ok: true, recoveryCodes };
 }
@@ -147,10 +152,10 @@ async function checkCurrentPassword(
   now: Date,
 ): Promise<{ ok: true } | PasswordFailure> {
   const taken = await takeAttempt(user.username, client.ip, now);
-  if (!taken.ok) return { ok: false, reason: "throttled", retryAfter: taken.retryAfter };
+  if (!taken.ok) return taken;
   const account = await findActiveUserForSignIn(db(), user.username);
   if (!account || !(await verifyPassword(account.passwordHash, password)))
-    return { ok: false, reason: "invalid" };
+    return failure("totp.password-wrong");
   await giveBackAttempt(taken.attempt);
   return { ok: true };
 }
@@ -161,8 +166,8 @@ export async function disableTwoFactor(
   user: StaffUser,
   password: string,
   now = new Date(),
-): Promise<{ ok: true } | { ok: false; reason: "required" } | PasswordFailure> {
-  if (await twoFactorRequiredFor(user)) return { ok: false, reason: "required" };
+): Promise<{ ok: true } | PasswordFailure> {
+  if (await twoFactorRequiredFor(user)) return failure("totp.required");
   const checked = await checkCurrentPassword(client, user, password, now);
   if (!checked.ok) return checked;
   await deleteTotp(db(), user.id);
@@ -176,8 +181,8 @@ export async function regenerateRecoveryCodes(
   user: StaffUser,
   password: string,
   now = new Date(),
-): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; reason: "off" } | PasswordFailure> {
-  if (!(await twoFactorEnabled(user.id))) return { ok: false, reason: "off" };
+): Promise<{ ok: true; recoveryCodes: string[] } | PasswordFailure> {
+  if (!(await twoFactorEnabled(user.id))) return failure("totp.not-enabled");
   const checked = await checkCurrentPassword(client, user, password, now);
   if (!checked.ok) return checked;
   const recoveryCodes = generateRecoveryCodes();

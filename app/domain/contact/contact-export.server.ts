@@ -2,11 +2,11 @@ import { db } from "../../db/client.server.ts";
 import { exportInboxMessages, type FullMessage } from "../../db/contact/contact-inbox.server.ts";
 import { toCsv } from "../../lib/csv.ts";
 import { bangkokDay, thaiDateTime } from "../../lib/dates.ts";
+import type { FileDownload } from "../../lib/download.ts";
 import { CONTACT_STATUSES, type InboxQuery } from "../../lib/staff/contact-inbox.ts";
 import { audit } from "../operations/audit.server.ts";
 import { authorize, type Actor } from "../accounts/authorize.server.ts";
 import { inboxFilters } from "./contact-inbox.server.ts";
-import { contentDisposition } from "../media/media-serving.server.ts";
 
 export type ExportFormat = "csv" | "json";
 
@@ -65,25 +65,18 @@ export function messagesJson(messages: FullMessage[], exportedAt = new Date()): 
   return `${JSON.stringify({ exportedAt: exportedAt.toISOString(), count: rows.length, messages: rows }, null, 2)}\n`;
 }
 
-/** A download: the file name is Thai, dated by the Thai calendar day. */
-export function exportResponse(
+/** Messages as a file to download, named in Thai and dated by the Thai calendar day. */
+export function exportFile(
   messages: FullMessage[],
   format: ExportFormat,
   baseName: string,
-): Response {
+): FileDownload {
   const now = new Date();
-  const body = format === "csv" ? messagesCsv(messages) : messagesJson(messages, now);
-  return new Response(body, {
-    headers: {
-      "Content-Type":
-        format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
-      "Content-Disposition": contentDisposition(
-        "attachment",
-        `${baseName}-${bangkokDay(now)}.${format}`,
-      ),
-      "Cache-Control": "no-store",
-    },
-  });
+  return {
+    body: format === "csv" ? messagesCsv(messages) : messagesJson(messages, now),
+    contentType: format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+    fileName: `${baseName}-${bangkokDay(now)}.${format}`,
+  };
 }
 
 function describeFilters(query: InboxQuery): string {
@@ -100,7 +93,7 @@ export async function exportInbox(
   actor: Actor,
   query: InboxQuery,
   format: ExportFormat,
-): Promise<Response> {
+): Promise<FileDownload> {
   await authorize(actor, "messages.export", "messages-export");
   const messages = await exportInboxMessages(db(), inboxFilters(query), EXPORT_LIMIT);
   await audit(
@@ -109,5 +102,5 @@ export async function exportInbox(
     { userId: actor.user.id, username: actor.user.username },
     `${messages.length} ข้อความ (${format.toUpperCase()}) ตัวกรอง: ${describeFilters(query)}`,
   );
-  return exportResponse(messages, format, "ข้อความติดต่อ");
+  return exportFile(messages, format, "ข้อความติดต่อ");
 }

@@ -15,6 +15,7 @@ import {
   openMessage,
 } from "./contact-inbox.server.ts";
 import { actorOf } from "../../lib/http.server.ts";
+import { downloadResponse } from "../../routes/responses.server.ts";
 
 const query = (q: Partial<InboxQuery> = {}): InboxQuery => ({ q: "", status: "", topic: "", ...q });
 const request = () => new Request("http://localhost/admin/messages/contact");
@@ -214,7 +215,7 @@ for (const database of testDatabases()) {
       expect(await deleteMessage(actor, second, "ลบ")).toMatchObject({ ok: true });
     });
 
-    it("exports the filtered inbox as CSV (BOM, Thai, formulas defused) and JSON", async () => {
+    it("exports the filtered inbox as CSV (BOM, Thai, formulas defused) and JSON, sent by the route as a download", async () => {
       await addMessage(db, {
         full_name: "สมชาย ใจดี",
         message: '=HYPERLINK("http://evil")\nบรรทัดสอง, มี "อัญประกาศ"',
@@ -224,8 +225,12 @@ for (const database of testDatabases()) {
       await addMessage(db, { full_name: "ไม่ควรอยู่ในไฟล์", status: "new" });
       const actor = actorOf(request(), admin);
 
-      const csv = await exportInbox(actor, query({ status: "answered" }), "csv");
+      const file = await exportInbox(actor, query({ status: "answered" }), "csv");
+      expect(file).toMatchObject({ contentType: "text/csv; charset=utf-8" });
+      expect(file.fileName).toMatch(/^ข้อความติดต่อ-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = downloadResponse(file);
       expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(csv.headers.get("Cache-Control")).toBe("no-store");
       const disposition = csv.headers.get("Content-Disposition")!;
       expect(disposition).toMatch(/^attachment; filename="[^"]+\.csv"; filename\*=UTF-8''/);
       expect(decodeURIComponent(disposition.split("''")[1]!)).toMatch(
@@ -242,7 +247,7 @@ for (const database of testDatabases()) {
       expect(text).toContain(",'+66 81 234 5678,");
       expect(text).not.toContain("ไม่ควรอยู่ในไฟล์");
 
-      const json = await exportInbox(actor, query(), "json");
+      const json = downloadResponse(await exportInbox(actor, query(), "json"));
       expect(json.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
       const parsed = (await json.json()) as { count: number; messages: { fullName: string }[] };
       expect(parsed.count).toBe(2);

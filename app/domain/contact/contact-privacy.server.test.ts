@@ -85,14 +85,14 @@ for (const database of testDatabases()) {
       expect(await audits("privacy-searched")).toEqual(["อีเมล s***@example.com: พบ 2 ข้อความ"]);
 
       const json = await exportSenderMessages(actor(), "somchai@example.com", "json");
-      const body = (await json!.json()) as { count: number; messages: { email: string }[] };
+      const body = JSON.parse(String(json!.body)) as {
+        count: number;
+        messages: { email: string }[];
+      };
       expect(body.count).toBe(2);
-      expect(decodeURIComponent(json!.headers.get("Content-Disposition")!)).toContain(
-        "ข้อมูลส่วนบุคคล-",
-      );
+      expect(json!.fileName).toMatch(/^ข้อมูลส่วนบุคคล-\d{4}-\d{2}-\d{2}\.json$/);
       const csv = await exportSenderMessages(actor(), "somchai@example.com", "csv");
-      const text = await csv!.text();
-      expect(text.split("\r\n").filter(Boolean)).toHaveLength(3);
+      expect(String(csv!.body).split("\r\n").filter(Boolean)).toHaveLength(3);
       expect(await audits("privacy-exported")).toEqual([
         "อีเมล s***@example.com: ส่งออก (JSON) 2 ข้อความ",
         "อีเมล s***@example.com: ส่งออก (CSV) 2 ข้อความ",
@@ -100,7 +100,8 @@ for (const database of testDatabases()) {
 
       expect(await deleteSenderMessages(actor(), "somchai@example.com", "ไม่ลบ")).toMatchObject({
         ok: false,
-        deleted: 0,
+        code: "privacy.delete-unconfirmed",
+        fields: { confirm: expect.stringMatching(/ลบ/) },
       });
       expect(await remaining()).toHaveLength(3);
       expect(await deleteSenderMessages(actor(), "somchai@example.com", "ลบ")).toMatchObject({
@@ -123,7 +124,11 @@ for (const database of testDatabases()) {
         "C-PHONE02",
         "C-PHONE03",
       ]);
-      expect(await findSenderMessages(actor(), "12")).toMatchObject({ ok: false });
+      expect(await findSenderMessages(actor(), "12")).toMatchObject({
+        ok: false,
+        code: "privacy.sender-invalid",
+        fields: { sender: expect.stringMatching(/[ก-๙]/) },
+      });
       expect(await exportSenderMessages(actor(), "", "csv")).toBeNull();
       expect(await deleteSenderMessages(actor(), "081 234 5678", "ลบ")).toMatchObject({
         deleted: 3,
@@ -164,8 +169,8 @@ for (const database of testDatabases()) {
     it("refuses a retention that is not a whole number of days, in Thai", async () => {
       for (const raw of ["", "-1", "สามสิบ", "1.5", "99999"]) {
         const result = await saveMessageRetention(actor(), raw);
-        expect(result.ok, raw).toBe(false);
-        expect(result.message).toMatch(/[ก-๙]/);
+        expect(result, raw).toMatchObject({ ok: false, code: "retention.invalid" });
+        expect(!result.ok && result.fields.retentionDays).toMatch(/[ก-๙]/);
       }
       expect(await messageRetentionDays()).toBe(0);
     });

@@ -5,10 +5,12 @@ import {
   listSenders,
   type FullMessage,
 } from "../../db/contact/contact-inbox.server.ts";
+import { ERROR_CATALOGUE, failure, type Result } from "../../lib/app-error.ts";
 import { normalizeText } from "../../lib/search-text.ts";
 import { audit, type AuditAction } from "../operations/audit.server.ts";
 import { authorize, type Actor } from "../accounts/authorize.server.ts";
-import { exportResponse, type ExportFormat } from "./contact-export.server.ts";
+import type { FileDownload } from "../../lib/download.ts";
+import { exportFile, type ExportFormat } from "./contact-export.server.ts";
 
 /** Whose data a request is about: an e-mail address or a phone number, normalised. */
 export type Sender = { kind: "email" | "phone"; value: string };
@@ -52,19 +54,27 @@ async function senderMessageIds(sender: Sender): Promise<number[]> {
     .map((row) => row.id);
 }
 
-export const SENDER_ERROR = "กรุณากรอกอีเมล หรือเบอร์โทรศัพท์อย่างน้อย 9 หลัก";
-
 /** A person's messages again, without a new audit entry (the request is already recorded). */
 export async function senderMessagesAgain(raw: string): Promise<FullMessage[]> {
   const sender = parseSender(raw);
   return sender ? findFullMessages(db(), await senderMessageIds(sender)) : [];
 }
 
-type Found = { ok: true; sender: Sender; messages: FullMessage[] } | { ok: false; message: string };
+type Found = Result<{ sender: Sender; messages: FullMessage[] }>;
 
-async function findFor(actor: Actor, raw: string, action: AuditAction, what: string) {
+export const SENDER_ERROR = ERROR_CATALOGUE["privacy.sender-invalid"].message;
+
+/** Neither an e-mail address nor a phone number: the message goes beside the sender field. */
+const senderInvalid = () => failure("privacy.sender-invalid", { fields: { sender: SENDER_ERROR } });
+
+async function findFor(
+  actor: Actor,
+  raw: string,
+  action: AuditAction,
+  what: string,
+): Promise<Found> {
   const sender = parseSender(raw);
-  if (!sender) return { ok: false, message: SENDER_ERROR } as const;
+  if (!sender) return senderInvalid();
   const messages = await findFullMessages(db(), await senderMessageIds(sender));
   await audit(
     actor.client,
@@ -72,7 +82,7 @@ async function findFor(actor: Actor, raw: string, action: AuditAction, what: str
     { userId: actor.user.id, username: actor.user.username },
     `${maskSender(sender)}: ${what} ${messages.length} ข้อความ`,
   );
-  return { ok: true, sender, messages } as const;
+  return { ok: true, sender, messages };
 }
 
 /** Every message from one person (a PDPA access request); the search is audited. */
@@ -86,10 +96,10 @@ export async function exportSenderMessages(
   actor: Actor,
   raw: string,
   format: ExportFormat,
-): Promise<Response | null> {
+): Promise<FileDownload | null> {
   await authorize(actor, "messages.export", "privacy-export");
   const found = await findFor(actor, raw, "privacy-exported", `ส่งออก (${format.toUpperCase()})`);
-  return found.ok ? exportResponse(found.messages, format, "ข้อมูลส่วนบุคคล") : null;
+  return found.ok ? exportFile(found.messages, format, "ข้อมูลส่วนบุคคล") : null;
 }
 
 /** Deletes every message from one person (a PDPA erasure request) once "ลบ" is typed; audited. */
@@ -97,12 +107,14 @@ export async function deleteSenderMessages(
   actor: Actor,
   raw: string,
   confirm: string,
-): Promise<{ ok: boolean; message: string; deleted: number }> {
+): Promise<Result<{ message: string; deleted: number }>> {
   await authorize(actor, "messages.delete", "privacy-delete");
   const sender = parseSender(raw);
-  if (!sender) return { ok: false, message: SENDER_ERROR, deleted: 0 };
+  if (!sender) return senderInvalid();
   if (confirm.trim() !== "ลบ")
-    return { ok: false, message: "พิมพ์คำว่า “ลบ” เพื่อยืนยันการลบ", deleted: 0 };
+    return failure("privacy.delete-unconfirmed", {
+      fields: { confirm: "พิมพ์คำว่า “ลบ” เพื่อยืนยันการลบ" },
+    });
   const deleted = await deleteContactMessages(db(), await senderMessageIds(sender));
   await audit(
     actor.client,

@@ -14,6 +14,7 @@ import { searchEveryItem } from "../search/search.server.ts";
 import { pageCount, type Page } from "../../db/content/items.server.ts";
 import type { ItemStatus } from "../../db/schema.ts";
 import type { StaffUser } from "../../db/accounts/users.server.ts";
+import { failure, type Failure } from "../../lib/app-error.ts";
 import { formatCount } from "../../lib/format.ts";
 import { can } from "../../lib/permissions.ts";
 import {
@@ -174,7 +175,7 @@ export function readBulkForm(form: FormData): BulkRequest {
 export type BulkItem = { id: number; version: number; title: string };
 
 export type BulkReply =
-  | { step: "refused"; message: string }
+  | ({ step: "refused" } & Failure)
   | { step: "confirm"; action: BulkAction; items: BulkItem[] }
   | { step: "done"; ok: boolean; message: string; failures: { title: string; message: string }[] };
 
@@ -198,12 +199,11 @@ export async function bulkRequest(
   actor: Actor,
   kind: AdminKind,
   request: BulkRequest,
-): Promise<BulkReply & { status: 200 | 400 | 403 }> {
-  if (!isBulkAction(request.action))
-    return { step: "refused", status: 400, message: "กรุณาเลือกการทำงานกับรายการที่เลือก" };
+): Promise<BulkReply & { status: number }> {
+  if (!isBulkAction(request.action)) return { step: "refused", ...failure("bulk.no-action") };
   const action = request.action;
   if (!(await permitted(actor, BULK_ACTIONS[action].needs, `bulk-${action}`)))
-    return { step: "refused", status: 403, message: "คุณไม่มีสิทธิ์ทำรายการนี้" };
+    return { step: "refused", ...failure("item.forbidden") };
   const picks = parsePicks(request.picks);
   const titles = new Map(
     (
@@ -218,8 +218,7 @@ export async function bulkRequest(
     const title = titles.get(p.id);
     return title === undefined ? [] : [{ ...p, title }];
   });
-  if (items.length === 0)
-    return { step: "refused", status: 400, message: "กรุณาเลือกรายการอย่างน้อยหนึ่งรายการ" };
+  if (items.length === 0) return { step: "refused", ...failure("bulk.no-items") };
   if (!request.confirmed) return { step: "confirm", status: 200, action, items };
 
   let done = 0;

@@ -1,4 +1,5 @@
 import { db } from "../../db/client.server.ts";
+import { AppError, failure, isAppError, type Result } from "../../lib/app-error.ts";
 import {
   findEditableItem,
   insertDraft,
@@ -24,16 +25,18 @@ import { itemPagesChanged } from "./page-changes.server.ts";
 import { indexItems } from "../search/search-indexing.server.ts";
 
 /** `held`: the change waits for review and the live item is unchanged. */
-export type Saved = { ok: true; id: number; version: number; held: boolean };
+export type Saved = { id: number; version: number; held: boolean };
 
 /** An existing item to write over: the version the writer saw, and the pending change (if any). */
 export type WriteTarget = { id: number; version: number; pending?: number | "latest" };
 
-class StaleWrite extends Error {}
+/** Thrown inside the transaction to roll it back when the version has moved on meanwhile. */
+const stale = () => new AppError("item.version-conflict");
 
 /**
  * Writes an item's content, new or over `target.version`, with its photos and attachments, and
- * keeps the result as a revision, in one transaction. Null when the version has moved on.
+ * keeps the result as a revision, in one transaction. `item.version-conflict` when the version (or
+ * the pending change named) has moved on; callers answer with their own code.
  *
  * Someone who may not publish never writes over a published or scheduled item: the change is held
  * for review instead (`held`), and the live item stays as it is. `target.pending` names the pending
@@ -49,29 +52,31 @@ export async function writeContent(
     attachmentIds: number[];
     reason: "save" | "autosave" | "restore";
   },
-): Promise<Saved | null> {
+): Promise<Result<Saved>> {
   const { content, photoIds, attachmentIds, reason } = change;
   const snapshot = { ...content, photoIds, attachmentIds };
   let before: EditableItem | null = null;
   let clear = 0;
   if (typeof target !== "string") {
     before = await findEditableItem(db(), target.id);
-    if (!before || before.version !== target.version) return null;
+    if (!before || before.version !== target.version) return failure("item.version-conflict");
     const named = target.pending ?? 0;
     if (await waitsForReview(user, before)) {
       const held = await holdForReview(user, before, named, snapshot, reason);
-      return held ? { ok: true, id: before.id, version: before.version, held: true } : null;
+      return held
+        ? { ok: true, id: before.id, version: before.version, held: true }
+        : failure("item.version-conflict");
     }
     const pending = (await pendingChange(before.id))?.version ?? 0;
     if (await changesWaitForReview(user)) {
-      if (named !== "latest" && named !== pending) return null;
+      if (named !== "latest" && named !== pending) return failure("item.version-conflict");
       clear = pending;
     } else if (named !== "latest" && named > 0) {
-      if (named !== pending) return null;
+      if (named !== pending) return failure("item.version-conflict");
       clear = named;
     }
   }
-  let saved: Saved | null;
+  let saved: { ok: true } & Saved;
   try {
     saved = await db()
       .transaction()
@@ -80,10 +85,9 @@ export async function writeContent(
         if (typeof target === "string") {
           id = await insertDraft(trx, { ...content, type: target, author_id: user.id });
         } else {
-          if (clear && !(await deletePendingChange(trx, target.id, clear))) throw new StaleWrite();
+          if (clear && !(await deletePendingChange(trx, target.id, clear))) throw stale();
           const editor = { ...content, editor_id: user.id };
-          if (!(await updateContent(trx, target.id, target.version, editor)))
-            throw new StaleWrite();
+          if (!(await updateContent(trx, target.id, target.version, editor))) throw stale();
           if (before && isLive(before.status)) await keepOldSlug(trx, before, content.slug);
           id = target.id;
         }
@@ -95,7 +99,7 @@ export async function writeContent(
         return { ok: true as const, id, version, held: false };
       });
   } catch (error) {
-    if (error instanceof StaleWrite) return null;
+    if (isAppError(error) && error.code === "item.version-conflict") return error.toFailure();
     throw error;
   }
   await itemPagesChanged(saved.id, true);

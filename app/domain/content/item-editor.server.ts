@@ -21,6 +21,7 @@ import { htmlLines } from "../../lib/staff/line-diff.ts";
 import { slugFromTitle } from "../../lib/staff/slug.ts";
 import { parseVideoLink } from "../../lib/video-links.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
+import { failure, type Failure } from "../../lib/app-error.ts";
 import type { Actor } from "../../lib/request-context.ts";
 import { audit } from "../operations/audit.server.ts";
 import { authorize } from "../accounts/authorize.server.ts";
@@ -42,7 +43,8 @@ export type Conflict = {
   at: string;
   fields: { key: (typeof COMPARED)[number][0]; label: string; theirs: string }[];
 };
-type Refused = { ok: false; errors: FieldErrors; conflict?: Conflict; missing?: true };
+/** A refused save; a conflict carries the save that got in first. */
+export type Refused = Failure & { conflict?: Conflict };
 
 const COMPARED = [
   ["title", "หัวข้อ"],
@@ -119,7 +121,9 @@ function detailsOf(kind: AdminKind, data: EditorData): string | null {
 /**
  * Checks and saves an item's content as a draft or over its current state: the body is cleaned
  * to safe HTML, the slug made unique per type, referenced media checked, and a revision kept.
- * A save over a version someone else has moved past is refused as a conflict.
+ * A save over a version someone else has moved past is refused as a conflict
+ * (`item.save-conflict`, or `item.gone` when the item no longer exists); an item not of this kind
+ * is `item.not-found`, and fields that do not pass are `item.invalid`.
  */
 export async function saveItem(
   actor: Actor,
@@ -127,12 +131,11 @@ export async function saveItem(
   target: WriteTarget | null,
   input: EditorInput,
   reason: "save" | "autosave" = "save",
-): Promise<Saved | Refused> {
+): Promise<({ ok: true } & Saved) | Refused> {
   await authorize(actor, "content.write", `item-save ${kind.key}${target ? ` #${target.id}` : ""}`);
-  if (target && !(await isItemOfKind(kind, target.id)))
-    return { ok: false, errors: { form: "ไม่พบเนื้อหานี้" }, missing: true };
+  if (target && !(await isItemOfKind(kind, target.id))) return failure("item.not-found");
   const parsed = editorSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return failure("item.invalid", { fields: fieldErrors(parsed.error) });
   const data = parsed.data;
   const errors: FieldErrors = {};
   const slug = data.slug || slugFromTitle(data.title);
@@ -151,7 +154,7 @@ export async function saveItem(
   const video = data.videoUrl ? parseVideoLink(data.videoUrl) : null;
   if (data.videoUrl && !video) errors.videoUrl = "ลิงก์วิดีโอต้องเป็น YouTube หรือ Facebook";
   await checkMedia(data, errors);
-  if (Object.keys(errors).length) return { ok: false, errors };
+  if (Object.keys(errors).length) return failure("item.invalid", { fields: errors });
 
   const content: ItemContent = {
     subject,
@@ -174,17 +177,9 @@ export async function saveItem(
     attachmentIds: data.attachmentIds,
     reason,
   });
-  if (!saved) {
+  if (!saved.ok) {
     const conflict = await conflictWith(actor.user, target!.id, content);
-    return {
-      ok: false,
-      errors: {
-        form: conflict
-          ? "มีผู้อื่นบันทึกเนื้อหานี้ก่อนหน้าคุณ การแก้ไขของคุณยังไม่ถูกบันทึก"
-          : "ไม่พบเนื้อหานี้แล้ว อาจถูกลบไปแล้ว",
-      },
-      ...(conflict ? { conflict } : {}),
-    };
+    return conflict ? { ...failure("item.save-conflict"), conflict } : failure("item.gone");
   }
   if (reason === "save") {
     await audit(

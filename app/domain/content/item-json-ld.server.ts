@@ -1,10 +1,10 @@
 import type { SiteSettings } from "../../content/site-settings.ts";
-import { KIND_PAGES } from "../../content/kind-routes.ts";
+import { schemaTypeOf } from "../../content/kind-routes.ts";
 import { itemPath } from "../../content/types.ts";
 import type { ItemDetail } from "../../db/content/items.server.ts";
 import { stripTags } from "../../lib/format.ts";
 
-/** schema.org data for one item: FAQPage for a question, the type's own kind otherwise. */
+/** schema.org data for one item: FAQPage for a question, the kind's own type otherwise. */
 export function itemJsonLd(
   item: ItemDetail,
   base: string,
@@ -12,7 +12,8 @@ export function itemJsonLd(
   image?: string,
 ): object {
   const url = `${base}${itemPath(item)}`;
-  if (item.type === "faq") {
+  const schemaType = schemaTypeOf(item.type);
+  if (schemaType === "Question") {
     return {
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -27,7 +28,6 @@ export function itemJsonLd(
     };
   }
   const publisher = { "@type": "GovernmentOrganization", name: site.officeName, url: `${base}/` };
-  const schemaType = KIND_PAGES[item.type].schemaType;
   const common = {
     "@context": "https://schema.org",
     name: item.title,

@@ -1,7 +1,8 @@
 import { db } from "../../db/client.server.ts";
 import { findItemSettings } from "../../db/content/item-settings.server.ts";
 import { applyWorkflow, type Actor } from "./item-workflow.server.ts";
-import { CHECK_FIELDS, fromBangkokInput, type SettingsResult } from "./item-settings.server.ts";
+import { failure } from "../../lib/app-error.ts";
+import { fromBangkokInput, type SettingsResult } from "./item-settings.server.ts";
 
 export type WorkflowIntent =
   "publish" | "schedule" | "schedule-unpublish" | "unpublish" | "archive" | "restore" | "untrash";
@@ -43,10 +44,7 @@ export async function changeStatus(
   if (intent !== "schedule" && intent !== "schedule-unpublish")
     return step(actor, id, version, { action: intent });
   const when = fromBangkokInput(at);
-  if (!when) {
-    const errors = { [intent]: "กรุณาเลือกวันและเวลา" };
-    return { ok: false, status: 400, message: CHECK_FIELDS, errors };
-  }
+  if (!when) return failure("item.invalid", { fields: { [intent]: "กรุณาเลือกวันและเวลา" } });
   return step(actor, id, version, { action: intent, at: when });
 }
 
@@ -58,11 +56,11 @@ export async function trashItem(
   typed: string,
 ): Promise<SettingsResult> {
   const item = await findItemSettings(db(), id);
-  if (!item) return { ok: false, status: 404, message: "ไม่พบเนื้อหานี้" };
+  if (!item) return failure("item.not-found");
   const confirm = typed.trim().normalize("NFC");
   if (confirm !== "ลบ" && confirm !== item.title.trim().normalize("NFC")) {
-    const errors = { confirm: "พิมพ์ชื่อเนื้อหาหรือคำว่า “ลบ” ให้ตรงเพื่อยืนยัน" };
-    return { ok: false, status: 400, message: "ยังไม่ได้ยืนยันการลบ", errors };
+    const fields = { confirm: "พิมพ์ชื่อเนื้อหาหรือคำว่า “ลบ” ให้ตรงเพื่อยืนยัน" };
+    return failure("item.delete-unconfirmed", { fields });
   }
   return step(actor, id, version, { action: "trash" });
 }

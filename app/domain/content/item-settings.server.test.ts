@@ -81,7 +81,12 @@ for (const database of testDatabases()) {
         slug: "ข่าวที่สอง",
         subject: "health",
       });
-      expect(taken).toMatchObject({ ok: false, status: 400, errors: { slug: expect.any(String) } });
+      expect(taken).toMatchObject({
+        ok: false,
+        code: "item.invalid",
+        status: 400,
+        fields: { slug: expect.any(String) },
+      });
       const malformed = await changeAddress(staff, id, await version(id), {
         slug: "ข่าว/ที่หนึ่ง",
         subject: "health",
@@ -91,7 +96,7 @@ for (const database of testDatabases()) {
         slug: "ข่าวที่หนึ่ง-ใหม่",
         subject: "health",
       });
-      expect(stale).toMatchObject({ ok: false, status: 409 });
+      expect(stale).toMatchObject({ ok: false, code: "item.version-conflict", status: 409 });
     });
 
     it("moving news to another subject changes its public path and its settings page", async () => {
@@ -111,7 +116,7 @@ for (const database of testDatabases()) {
         slug: "ข่าวย้ายหมวด",
         subject: "nowhere",
       });
-      expect(unknown).toMatchObject({ ok: false, errors: { subject: expect.any(String) } });
+      expect(unknown).toMatchObject({ ok: false, fields: { subject: expect.any(String) } });
     });
 
     it("pinned items come in their order, then newest first; only publishers pin", async () => {
@@ -144,7 +149,7 @@ for (const database of testDatabases()) {
         pinnedOrder: "-1",
         listed: true,
       });
-      expect(negative).toMatchObject({ ok: false, errors: { pinnedOrder: expect.any(String) } });
+      expect(negative).toMatchObject({ ok: false, fields: { pinnedOrder: expect.any(String) } });
       await changeDisplay(admin, first, await version(first), {
         pinned: false,
         pinnedOrder: "1",
@@ -171,8 +176,9 @@ for (const database of testDatabases()) {
       const wrong = await trashItem(admin, id, await version(id), "ข่าวอื่น");
       expect(wrong).toMatchObject({
         ok: false,
+        code: "item.delete-unconfirmed",
         status: 400,
-        errors: { confirm: expect.any(String) },
+        fields: { confirm: expect.any(String) },
       });
       expect(await trashItem(staff, id, await version(id), "ลบ")).toMatchObject({
         ok: false,
@@ -185,7 +191,7 @@ for (const database of testDatabases()) {
         slug: "ข่าวจะลบ-ใหม่",
         subject: "health",
       });
-      expect(blocked).toMatchObject({ ok: false, status: 400 });
+      expect(blocked).toMatchObject({ ok: false, code: "item.in-trash", status: 400 });
       const restored = await changeStatus(admin, id, await version(id), "untrash");
       expect(restored.ok && restored.item.deleted_at).toBeNull();
       expect((await trashItem(admin, id, await version(id), "ลบ")).ok).toBe(true);
@@ -199,7 +205,7 @@ for (const database of testDatabases()) {
         published_at: null,
       });
       const missing = await changeStatus(admin, id, await version(id), "schedule", "");
-      expect(missing).toMatchObject({ ok: false, errors: { schedule: expect.any(String) } });
+      expect(missing).toMatchObject({ ok: false, fields: { schedule: expect.any(String) } });
       const at = toBangkokInput(new Date(Date.now() + 86_400_000).toISOString());
       const scheduled = await changeStatus(admin, id, await version(id), "schedule", at);
       expect(scheduled.ok && scheduled.item.status).toBe("scheduled");

@@ -13,6 +13,7 @@ import type { StaffUser } from "../../db/accounts/users.server.ts";
 import { withoutBidiControls } from "../../content/bidi-controls.ts";
 import { can } from "../../lib/permissions.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
+import { failure, type Failure, type Result } from "../../lib/app-error.ts";
 import { audit } from "../operations/audit.server.ts";
 import { checkSlug } from "./item-editor.server.ts";
 import { currentSnapshot } from "./item-snapshot.server.ts";
@@ -26,13 +27,8 @@ import { itemPagesChanged } from "./page-changes.server.ts";
 import { TRASH_DAYS, type Actor } from "./item-workflow.server.ts";
 import { getSecuritySettings } from "../accounts/security-settings.server.ts";
 
-export type SettingsResult =
-  | { ok: true; message: string; item: ItemSettings }
-  | { ok: false; status: number; message: string; errors?: FieldErrors };
+export type SettingsResult = Result<{ message: string; item: ItemSettings }>;
 
-const CONFLICT = "มีผู้อื่นแก้ไขเนื้อหานี้ก่อนหน้าคุณ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง";
-const FORBIDDEN = "คุณไม่มีสิทธิ์ทำรายการนี้";
-export const CHECK_FIELDS = "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ";
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 const CONTROL = /[\p{Cc}]/u;
 
@@ -101,13 +97,12 @@ async function commit(
   change: SettingsChange,
   labels: string[],
 ): Promise<SettingsResult> {
-  if (item.version !== version) return { ok: false, status: 409, message: CONFLICT };
+  if (item.version !== version) return failure("item.version-conflict");
   if (labels.length === 0) return { ok: true, message: "ไม่มีการเปลี่ยนแปลง", item };
   const held = await waitsForReview(actor.user, item);
-  if (held && !(await holdSettings(actor, item, change)))
-    return { ok: false, status: 409, message: CONFLICT };
+  if (held && !(await holdSettings(actor, item, change))) return failure("item.version-conflict");
   if (!held && !(await updateItemSettings(db(), item, { ...change, editor_id: actor.user.id })))
-    return { ok: false, status: 409, message: CONFLICT };
+    return failure("item.version-conflict");
   await audit(
     actor.client,
     held ? "item-change-pending" : "item-settings-changed",
@@ -143,14 +138,10 @@ async function holdSettings(
 }
 
 /** The item, unless it is missing or in the trash (settings wait until it is restored). */
-async function editable(
-  user: StaffUser,
-  id: number,
-): Promise<ItemSettings | Extract<SettingsResult, { ok: false }>> {
+async function editable(user: StaffUser, id: number): Promise<ItemSettings | Failure> {
   const item = await findItemSettings(db(), id);
-  if (!item) return { ok: false, status: 404, message: "ไม่พบเนื้อหานี้" };
-  if (item.deleted_at)
-    return { ok: false, status: 400, message: "เนื้อหานี้อยู่ในถังขยะ กรุณานำกลับก่อนเปลี่ยนการตั้งค่า" };
+  if (!item) return failure("item.not-found");
+  if (item.deleted_at) return failure("item.in-trash");
   return asSeenBy(user, item);
 }
 
@@ -167,7 +158,7 @@ export async function changeAddress(
   const item = await editable(actor.user, id);
   if ("ok" in item) return item;
   const kind = kindOf(item);
-  if (!kind || kind.fixed) return { ok: false, status: 400, message: "หน้านี้มีที่อยู่คงที่ เปลี่ยนไม่ได้" };
+  if (!kind || kind.fixed) return failure("item.address-fixed");
   const errors: FieldErrors = {};
   const check = await checkSlug(kind, item.id, input.slug, item.title);
   if (!input.slug.trim()) errors.slug = "กรุณากรอกชื่อในลิงก์";
@@ -176,7 +167,7 @@ export async function changeAddress(
   const subject = kind.subjects ? input.subject : item.subject;
   if (kind.subjects && !kind.subjects.choices.some((s) => s.key === subject))
     errors.subject = `กรุณาเลือก${kind.subjects.label}`;
-  if (Object.keys(errors).length) return { ok: false, status: 400, message: CHECK_FIELDS, errors };
+  if (Object.keys(errors).length) return failure("item.invalid", { fields: errors });
   const labels = [
     ...(check.slug !== item.slug ? [`ชื่อในลิงก์ ${item.slug} → ${check.slug}`] : []),
     ...(subject !== item.subject ? [`หมวด ${item.subject} → ${subject}`] : []),
@@ -198,17 +189,14 @@ export async function changeDisplay(
   input: { pinned: boolean; pinnedOrder: string; listed: boolean },
 ): Promise<SettingsResult> {
   if (!can(actor.user, "content.publish", await getSecuritySettings()))
-    return { ok: false, status: 403, message: FORBIDDEN };
+    return failure("item.forbidden");
   const item = await editable(actor.user, id);
   if ("ok" in item) return item;
   const grouped = item.type === "page" && isPageGroup(item.subject);
-  if (item.type === "page" && !grouped)
-    return { ok: false, status: 400, message: "หน้านี้ไม่อยู่ในรายการหรือหน้าแรก" };
+  if (item.type === "page" && !grouped) return failure("item.not-listed");
   const order = orderSchema.safeParse(input.pinnedOrder.trim() || "0");
-  if (!order.success) {
-    const errors = { pinnedOrder: order.error.issues[0]!.message };
-    return { ok: false, status: 400, message: CHECK_FIELDS, errors };
-  }
+  if (!order.success)
+    return failure("item.invalid", { fields: { pinnedOrder: order.error.issues[0]!.message } });
   if (grouped)
     return commit(actor, item, version, { pinned_order: order.data }, [`ลำดับในเมนู ${order.data}`]);
   const change = {
@@ -246,8 +234,7 @@ export async function changeSeo(
   const item = await editable(actor.user, id);
   if ("ok" in item) return item;
   const parsed = seoSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, status: 400, message: CHECK_FIELDS, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return failure("item.invalid", { fields: fieldErrors(parsed.error) });
   const change = {
     seo_title: parsed.data.seoTitle || null,
     seo_description: parsed.data.seoDescription || null,

@@ -246,7 +246,7 @@ for (const database of testDatabases()) {
         { id, version: (await live(id)).version },
         input({ title: "ข่าว ฉบับเก่า", slug: "ฉบับเก่า", summary: "สรุปฉบับแรก" }),
       );
-      if (!first.ok) throw new Error(JSON.stringify(first.errors));
+      if (!first.ok) throw new Error(JSON.stringify(first.fields));
       await saveItem(
         as(admin),
         news,
@@ -287,7 +287,7 @@ for (const database of testDatabases()) {
 
     it("drafts are still the writer's to save directly", async () => {
       const created = await saveItem(as(staff), news, null, input({ slug: "ร่างของผู้ใช้" }));
-      if (!created.ok) throw new Error(JSON.stringify(created.errors));
+      if (!created.ok) throw new Error(JSON.stringify(created.fields));
       const saved = await saveItem(
         as(staff),
         news,
@@ -321,7 +321,7 @@ for (const database of testDatabases()) {
         { id, version: seenByWriter.version, pending: 1 },
         input({ title: "ข่าว แก้พร้อมกัน", slug: "แก้พร้อมกัน", summary: "แก้ต่อ" }),
       );
-      expect(stale).toMatchObject({ ok: false });
+      expect(stale).toMatchObject({ ok: false, code: "item.save-conflict", status: 409 });
       expect(!stale.ok && stale.conflict).toMatchObject({ pending: 1 });
       const otherTab = await saveItem(
         as(staff),
@@ -365,7 +365,7 @@ for (const database of testDatabases()) {
         { id, version: before.version },
         input({ title: "แก้ผ่านประเภทอื่น", slug: "ผิดประเภท" }),
       );
-      expect(wrong).toMatchObject({ ok: false, missing: true });
+      expect(wrong).toMatchObject({ ok: false, code: "item.not-found" });
       expect(await live(id)).toEqual(before);
       expect(await editorView(admin, general, id)).toBeNull();
     });

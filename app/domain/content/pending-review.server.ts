@@ -90,7 +90,7 @@ export async function publishPendingChange(
       reason: "save",
     },
   );
-  if (!saved) return failure("pending.moved");
+  if (!saved.ok) return failure("pending.moved");
   await audit(
     actor.client,
     "item-change-published",

@@ -90,8 +90,8 @@ for (const database of testDatabases()) {
     it("refuses a retention that is not a whole number of days, in Thai", async () => {
       for (const raw of ["", "-1", "สามสิบ", "1.5", "99999"]) {
         const result = await saveRevisionRetention(actor(), raw);
-        expect(result.ok, raw).toBe(false);
-        expect(result.message).toMatch(/[ก-๙]/);
+        expect(result, raw).toMatchObject({ ok: false, code: "retention.invalid" });
+        expect(!result.ok && result.fields.retentionDays).toMatch(/[ก-๙]/);
       }
       expect(await revisionRetentionDays()).toBe(0);
     });

@@ -33,14 +33,14 @@ for (const database of testDatabases()) {
     /** An FAQ saved three times: summaries "หนึ่ง", "สอง", then an autosave with "สาม". */
     async function threeSaves(slug: string) {
       const first = await saveItem(as(editor), faq, null, input({ slug, summary: "หนึ่ง" }));
-      if (!first.ok) throw new Error(JSON.stringify(first.errors));
+      if (!first.ok) throw new Error(JSON.stringify(first.fields));
       const second = await saveItem(
         as(other),
         faq,
         first,
         input({ slug, summary: "สอง", body: "<p>คำตอบ</p><p>ย่อหน้าใหม่</p>" }),
       );
-      if (!second.ok) throw new Error(JSON.stringify(second.errors));
+      if (!second.ok) throw new Error(JSON.stringify(second.fields));
       const third = await saveItem(
         as(editor),
         faq,
@@ -48,7 +48,7 @@ for (const database of testDatabases()) {
         input({ slug, summary: "สาม", body: "<p>คำตอบ</p><p>ย่อหน้าใหม่</p>" }),
         "autosave",
       );
-      if (!third.ok) throw new Error(JSON.stringify(third.errors));
+      if (!third.ok) throw new Error(JSON.stringify(third.fields));
       return third;
     }
 
@@ -74,21 +74,21 @@ for (const database of testDatabases()) {
 
     it("a stale save is refused with the other person's version and the fields that differ", async () => {
       const first = await saveItem(as(editor), faq, null, input({ slug: "คำถาม-ชน" }));
-      if (!first.ok) throw new Error(JSON.stringify(first.errors));
+      if (!first.ok) throw new Error(JSON.stringify(first.fields));
       const theirs = await saveItem(
         as(other),
         faq,
         first,
         input({ slug: "คำถาม-ชน", summary: "ของเขา" }),
       );
-      if (!theirs.ok) throw new Error(JSON.stringify(theirs.errors));
+      if (!theirs.ok) throw new Error(JSON.stringify(theirs.fields));
       const mine = await saveItem(
         as(editor),
         faq,
         first,
         input({ slug: "คำถาม-ชน", summary: "ของฉัน" }),
       );
-      expect(mine.ok).toBe(false);
+      expect(mine).toMatchObject({ ok: false, code: "item.save-conflict", status: 409 });
       if (mine.ok) return;
       expect(mine.conflict).toMatchObject({ version: theirs.version, by: "ทดสอบ rev.other" });
       expect(mine.conflict!.fields).toEqual([

@@ -130,7 +130,7 @@ export async function restoreRevision(
     { id: itemId, version, pending: "latest" },
     { content, photoIds: media.photoIds, attachmentIds: media.attachmentIds, reason: "restore" },
   );
-  if (!saved) return failure("revision.version-conflict");
+  if (!saved.ok) return failure("revision.version-conflict");
   await audit(
     actor.client,
     saved.held ? "item-change-pending" : "item-revision-restored",

@@ -1,6 +1,6 @@
 import { db } from "../../db/client.server.ts";
 import { listDocuments, type DocumentEntry } from "../../db/content/documents.server.ts";
-import { findDocumentCategory, itemPath } from "../../content/types.ts";
+import { documentCategoryPath, findDocumentCategory, itemPath } from "../../content/types.ts";
 import { pagesOf } from "../site/site-pages.server.ts";
 import type { EvidenceLink } from "./ita-board.server.ts";
 
@@ -35,7 +35,7 @@ async function documentsOf(category: string) {
       result.total > RECENT
         ? {
             label: `${label}ทั้งหมด (${result.total} รายการ)`,
-            path: `/documents?category=${category}`,
+            path: documentCategoryPath(category),
           }
         : null,
   };

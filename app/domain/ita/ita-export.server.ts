@@ -2,9 +2,9 @@ import writeXlsxFile from "write-excel-file/node";
 import { ITA_STATES, itaItemPath, RHYTHMS } from "../../content/ita.ts";
 import { config } from "../../lib/config.server.ts";
 import { toCsv } from "../../lib/csv.ts";
+import type { FileDownload } from "../../lib/download.ts";
 import type { Actor } from "../../lib/request-context.ts";
 import { authorize } from "../accounts/authorize.server.ts";
-import { contentDisposition } from "../media/media-serving.server.ts";
 import { audit } from "../operations/audit.server.ts";
 import { itaBoard } from "./ita-board.server.ts";
 
@@ -46,12 +46,12 @@ async function xlsx(year: number, rows: string[][]): Promise<Buffer> {
   }).toBuffer();
 }
 
-/** The list as a download (CSV with a byte order mark, so Excel shows Thai, or XLSX); audited. */
+/** The list as a file (CSV with a byte order mark, so Excel shows Thai, or XLSX); audited. */
 export async function exportIta(
   actor: Actor,
   year: number,
   format: ItaExportFormat,
-): Promise<Response> {
+): Promise<FileDownload> {
   await authorize(actor, "content.write", "ita-export");
   const rows = await exportRows(year);
   const body = format === "csv" ? toCsv(HEADER, rows) : new Uint8Array(await xlsx(year, rows));
@@ -61,14 +61,12 @@ export async function exportIta(
     { userId: actor.user.id, username: actor.user.username },
     `ปี ${year} (${format.toUpperCase()}, ${rows.length} รายการ)`,
   );
-  return new Response(body, {
-    headers: {
-      "Content-Type":
-        format === "csv"
-          ? "text/csv; charset=utf-8"
-          : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": contentDisposition("attachment", `ITA-${year}.${format}`),
-      "Cache-Control": "no-store",
-    },
-  });
+  return {
+    body,
+    contentType:
+      format === "csv"
+        ? "text/csv; charset=utf-8"
+        : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    fileName: `ITA-${year}.${format}`,
+  };
 }

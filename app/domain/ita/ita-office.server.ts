@@ -2,10 +2,12 @@ import { listAccounts } from "../../db/accounts/users.server.ts";
 import { db } from "../../db/client.server.ts";
 import { evidenceCandidates, findItaItem, itaYears } from "../../db/ita/ita.server.ts";
 import { OIT_STANDARD } from "../../db/seed/ita-standard.ts";
-import { ITA_STATES, type ItaState } from "../../content/ita.ts";
+import { fiscalYearDays, ITA_STATES, type ItaState } from "../../content/ita.ts";
 import { kindByList, kindOf } from "../../content/admin-kinds.ts";
+import { evidenceTypes } from "../../content/kind-office.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { bangkokDay } from "../../lib/dates.ts";
+import { searchSite } from "../search/search.server.ts";
 import { itaBoard, resolveItems, type BoardItem } from "./ita-board.server.ts";
 
 /** Someone who may be responsible for an item; reminders reach only those with an e-mail address. */
@@ -64,9 +66,39 @@ export async function itemView(id: number, find: string) {
   if (!item) throw new AppError("ita.not-found");
   const [entry] = await resolveItems([item], item.year);
   const candidates = find
-    ? await evidenceCandidates(db(), find.slice(0, 100), ["document", "page", "general", "news"])
+    ? await evidenceCandidates(db(), find.slice(0, 100), evidenceTypes())
     : [];
-  return { entry: entry!, people: await people(), candidates };
+  return {
+    entry: entry!,
+    people: await people(),
+    candidates,
+    suggested: find ? [] : await suggestions(entry!),
+  };
+}
+
+export type Candidate = { id: number; title: string; documentDate: string | null };
+
+/**
+ * Until an item is complete: the published documents the site's Thai search finds for its title,
+ * those dated in its assessment year first, none already chosen.
+ */
+async function suggestions({ item, evidence, state }: BoardItem): Promise<Candidate[]> {
+  if (state === "complete") return [];
+  const chosen = new Set(evidence.flatMap((e) => e.links.map((l) => l.source?.id)));
+  const { first, last } = fiscalYearDays(item.year);
+  const inYear = (c: Candidate) =>
+    c.documentDate !== null && c.documentDate >= first && c.documentDate <= last;
+  const found = await searchSite({
+    text: item.title,
+    type: "document",
+    page: 1,
+    pageSize: 10,
+    marked: false,
+  });
+  const candidates = found.page.items
+    .filter((hit) => !chosen.has(hit.id))
+    .map((hit) => ({ id: hit.id, title: hit.title, documentDate: hit.documentDate }));
+  return [...candidates.filter(inYear), ...candidates.filter((c) => !inYear(c))].slice(0, 5);
 }
 
 /** The dashboard's view of the newest year: how many items are complete and which are not. */

@@ -1,6 +1,12 @@
 import { db } from "../../db/client.server.ts";
 import { findItaItemByCode, itaItemsOfYear, itaYears } from "../../db/ita/ita.server.ts";
-import { normaliseCode, type Rhythm } from "../../content/ita.ts";
+import {
+  ITA_PATH,
+  itaItemPath,
+  itaYearPath,
+  normaliseCode,
+  type Rhythm,
+} from "../../content/ita.ts";
 import { resolveItems, type EvidenceLink } from "./ita-board.server.ts";
 
 /** What a visitor sees of one item: its evidence that is public now, each rule's links in order. */
@@ -45,4 +51,20 @@ export async function itaItemView(
   if (!item) return null;
   const [shown] = publicOnly(await resolveItems([item], year));
   return { year, item: shown!, canonicalCode: code };
+}
+
+/**
+ * The section's addresses for search engines: the section, each year and each item's page (the
+ * addresses offices submit in the assessment form), newest year first.
+ */
+export async function itaAddresses(): Promise<string[]> {
+  const years = await itaYears(db());
+  const items = await Promise.all(years.map((year) => itaItemsOfYear(db(), year)));
+  return [
+    ITA_PATH,
+    ...years.flatMap((year, i) => [
+      itaYearPath(year),
+      ...items[i]!.map((item) => itaItemPath(year, item.code)),
+    ]),
+  ];
 }

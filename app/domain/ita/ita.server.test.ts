@@ -8,7 +8,9 @@ import { isAppError } from "../../lib/app-error.ts";
 import { actorOf } from "../../lib/http.server.ts";
 import { addEvidence, openYear, removeEvidence, saveItaItem } from "./ita-admin.server.ts";
 import { itaBoard } from "./ita-board.server.ts";
-import { itaItemView, itaYearView } from "./ita-public.server.ts";
+import { itaAddresses, itaItemView, itaYearView } from "./ita-public.server.ts";
+import { itemView } from "./ita-office.server.ts";
+import { indexItems } from "../search/search-indexing.server.ts";
 
 const actor = (user: StaffUser) => actorOf(new Request("http://localhost/admin/ita"), user);
 
@@ -126,6 +128,8 @@ for (const database of testDatabases()) {
       expect(view!.item.evidence[0]!.links.map((l) => l.label)).toEqual([
         "สรุปผลการจัดซื้อจัดจ้าง ประจำเดือนมีนาคม 2569 (100%_ครบ)",
       ]);
+      // The XML sitemap lists the section, the year and the item's page offices submit.
+      expect(await itaAddresses()).toEqual(["/ita", "/ita/2569", "/ita/2569/O11"]);
     });
 
     it("reads a phrase's % and _ as themselves", async () => {
@@ -229,6 +233,21 @@ for (const database of testDatabases()) {
       expect(byCode.get("O12")!.state).toBe("missing");
       // A page the site does not have is left out of the rules rather than pointed at nothing.
       expect(byCode.get("O1")!.evidence).toEqual([]);
+
+      // What the rule misses, the item's page suggests from the Thai search.
+      const report = await addItem(db, {
+        type: "document",
+        subject: "budget",
+        title: "รายงานสรุปผลการจัดซื้อจัดจ้าง ปีงบประมาณ 2568",
+        document_date: "2025-02-01",
+      });
+      await indexItems(db, [report]);
+      const o12 = byCode.get("O12")!.item.id;
+      const view = await itemView(o12, "");
+      expect(view.suggested.map((c) => c.id)).toContain(report);
+      expect((await itemView(o12, "รายงาน")).suggested).toEqual([]);
+      await addEvidence(actor(staff), o12, { kind: "item", itemId: report, label: "" });
+      expect((await itemView(o12, "")).suggested).toEqual([]);
 
       const nothing = await openYear(actor(admin), 2500 + 60, 2561);
       expect(nothing.ok).toBe(false);

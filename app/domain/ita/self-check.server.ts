@@ -1,7 +1,10 @@
 import { db } from "../../db/client.server.ts";
 import { shownItems } from "../../db/content/items.server.ts";
 import { matchingDocuments, newestPublished } from "../../db/ita/ita.server.ts";
+import { firstListOf, listPath, pageGroupList } from "../../content/admin-kinds.ts";
 import { fiscalYearDays, fiscalYearOf } from "../../content/ita.ts";
+import { KIND_OFFICE, type StandardCheck } from "../../content/kind-office.ts";
+import { KINDS, type ItemType } from "../../content/kinds.ts";
 import { ABOUT_PAGES } from "../../content/site-pages.ts";
 import { INFORMATION_REQUEST_TOPIC } from "../../content/site-settings.ts";
 import { POLICY_LINKS } from "../../content/types.ts";
@@ -15,8 +18,6 @@ export type CheckState = "present" | "stale" | "missing";
 export type Check = { label: string; state: CheckState; note: string; fix: string | null };
 export type CheckGroup = { title: string; basis: string; checks: Check[] };
 
-const NEWS_FRESH_DAYS = 30;
-
 function check(label: string, ok: boolean, fix: string | null, note = ""): Check {
   return { label, state: ok ? "present" : "missing", note: ok ? note : note || "ยังไม่มี", fix };
 }
@@ -26,20 +27,55 @@ function daysBefore(day: string, days: number): string {
 }
 
 /**
+ * A kind the standard asks for (`standard` in `kind-office.ts`), checked: how many are shown, or
+ * whether one was published within its days, or ever.
+ */
+async function kindCheck(type: ItemType, standard: StandardCheck, today: string): Promise<Check> {
+  const { label, unit, freshDays } = standard;
+  const fix = listPath(firstListOf(type));
+  if (unit !== undefined) {
+    const shown = (await shownItems(db(), type)).length;
+    return check(label, shown > 0, fix, `${shown} ${unit}`);
+  }
+  const ever = await newestPublished(db(), type, { first: "1900-01-01", last: today });
+  if (freshDays === undefined) return check(label, ever !== null, fix);
+  const one = KIND_OFFICE[type].singular;
+  const recent = await newestPublished(db(), type, {
+    first: daysBefore(today, freshDays),
+    last: today,
+  });
+  if (recent) return { label, state: "present", note: `มี${one}ใน ${freshDays} วันที่ผ่านมา`, fix };
+  return {
+    label,
+    state: ever ? "stale" : "missing",
+    note: ever ? `ไม่มี${one}ใหม่ใน ${freshDays} วันที่ผ่านมา` : `ยังไม่มี${one}`,
+    fix,
+  };
+}
+
+/** The checks of the kinds the standard asks for under one of its headings, in registry order. */
+function kindChecks(heading: StandardCheck["heading"], today: string): Promise<Check[]> {
+  return Promise.all(
+    KINDS.flatMap((k) => {
+      const standard = KIND_OFFICE[k.type].standard;
+      return standard?.heading === heading ? [kindCheck(k.type, standard, today)] : [];
+    }),
+  );
+}
+
+/**
  * The government website standard's content groups and the Official Information Act's sections
  * 7 and 9, checked against what the site publishes today, each with where to fix it.
  */
 export async function selfCheck(today = bangkokDay(new Date())): Promise<CheckGroup[]> {
   const year = fiscalYearOf(today);
   const range = fiscalYearDays(year);
-  const [about, policies, executives, settings, newsRecent, newsEver, faq] = await Promise.all([
+  const [about, policies, settings, organisation, services] = await Promise.all([
     pagesOf("about"),
     pagesOf("policy"),
-    shownItems(db(), "executive"),
     getSiteSettings(),
-    newestPublished(db(), "news", { first: daysBefore(today, NEWS_FRESH_DAYS), last: today }),
-    newestPublished(db(), "news", { first: "1900-01-01", last: today }),
-    newestPublished(db(), "faq", { first: "1900-01-01", last: today }),
+    kindChecks("organisation", today),
+    kindChecks("services", today),
   ]);
   const EVER = { first: "1900-01-01", last: today };
   const publishedIn = async (category: string, days: { first: string; last: string }) =>
@@ -73,41 +109,20 @@ export async function selfCheck(today = bangkokDay(new Date())): Promise<CheckGr
     return check(
       page.title,
       about.some((p) => p.slug === slug),
-      "/admin/pages/about",
+      listPath(pageGroupList("about")),
       "เผยแพร่แล้ว",
     );
   };
-  const news: Check = newsRecent
-    ? {
-        label: "ข่าวประชาสัมพันธ์",
-        state: "present",
-        note: "มีข่าวใน 30 วันที่ผ่านมา",
-        fix: "/admin/news/office",
-      }
-    : {
-        label: "ข่าวประชาสัมพันธ์",
-        state: newsEver ? "stale" : "missing",
-        note: newsEver ? "ไม่มีข่าวใหม่ใน 30 วันที่ผ่านมา" : "ยังไม่มีข่าว",
-        fix: "/admin/news/office",
-      };
   return [
     {
       title: "ข้อมูลหน่วยงาน",
       basis: "มาตรฐานเว็บไซต์ภาครัฐ · พ.ร.บ.ข้อมูลข่าวสารฯ มาตรา 7",
-      checks: [
-        ...["history", "vision", "structure", "duties"].map(aboutPage),
-        check(
-          "ผู้บริหาร (ชื่อ ตำแหน่ง ช่องทางติดต่อ)",
-          executives.length > 0,
-          "/admin/pages/executives",
-          `${executives.length} คน`,
-        ),
-      ],
+      checks: [...["history", "vision", "structure", "duties"].map(aboutPage), ...organisation],
     },
     {
       title: "ข่าวสารและบริการ",
       basis: "มาตรฐานเว็บไซต์ภาครัฐ",
-      checks: [news, check("คำถามที่พบบ่อย", faq !== null, "/admin/announce/faq")],
+      checks: services,
     },
     {
       title: "ช่องทางติดต่อและการมีส่วนร่วม",
@@ -141,7 +156,7 @@ export async function selfCheck(today = bangkokDay(new Date())): Promise<CheckGr
           check(
             link.title,
             policies.some((p) => p.slug === link.slug),
-            "/admin/pages/policy",
+            listPath(pageGroupList("policy")),
             "เผยแพร่แล้ว",
           ),
         ),

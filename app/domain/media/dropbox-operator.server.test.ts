@@ -86,7 +86,11 @@ describe("the Dropbox operator pages' exchanges", () => {
       username: "admin.dropbox",
     });
     const reload = await exchangeCallback(as(admin), callback(query));
-    expect(reload).toMatchObject({ ok: false, message: expect.stringContaining("ถูกใช้") });
+    expect(reload).toMatchObject({
+      ok: false,
+      code: "dropbox.code-used",
+      message: expect.stringContaining("ถูกใช้"),
+    });
   });
 
   it("refuses a callback whose state this administrator did not start, without sending the code", async () => {
@@ -95,7 +99,11 @@ describe("the Dropbox operator pages' exchanges", () => {
     const otherAdmin = { ...admin, id: admin.id + 1 };
     for (const state of ["", "forged.state", await pageState(otherAdmin)]) {
       const outcome = await exchangeCallback(as(admin), callback(`code=${code}&state=${state}`));
-      expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining("ไม่ได้เริ่ม") });
+      expect(outcome).toMatchObject({
+        ok: false,
+        code: "dropbox.state-invalid",
+        message: expect.stringContaining("ไม่ได้เริ่ม"),
+      });
     }
     expect(fake.grants.length).toBe(calls);
   });
@@ -107,6 +115,9 @@ describe("the Dropbox operator pages' exchanges", () => {
     );
     expect(denied).toEqual({
       ok: false,
+      code: "dropbox.denied",
+      status: 403,
+      fields: {},
       message: expect.stringContaining("ไม่ได้ให้สิทธิ์"),
       response: {
         error: "access_denied",

@@ -1,4 +1,5 @@
 import type { StaffUser } from "../../db/accounts/users.server.ts";
+import { failure } from "../../lib/app-error.ts";
 import { config } from "../../lib/config.server.ts";
 import type { Actor } from "../../lib/request-context.ts";
 import { audit } from "../operations/audit.server.ts";
@@ -16,10 +17,11 @@ import {
   type ExchangeResult,
 } from "./dropbox-tokens.server.ts";
 
-/** What the operator pages show after an exchange: the provider's answer, or why it failed. */
-export type TokenOutcome =
-  | { ok: true; response: Record<string, unknown> }
-  | { ok: false; message: string; response?: unknown };
+/**
+ * What the operator pages show after an exchange: the provider's answer, or why it failed (with
+ * the provider's answer when there is one).
+ */
+export type TokenOutcome = ExchangeResult;
 
 export type DropboxPage =
   | { configured: false }
@@ -32,15 +34,6 @@ export type DropboxPage =
       redirectUri: string;
       connection: DropboxConnection;
     };
-
-const FAILURES = {
-  rejected: "Dropbox ไม่ยอมรับรหัสนี้ รหัสอาจหมดอายุ ถูกใช้ไปแล้ว หรือคัดลอกมาไม่ครบ กรุณาขอรหัสใหม่แล้วลองอีกครั้ง",
-  unreachable: "ติดต่อ Dropbox ไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้งภายหลัง",
-  used: "รหัสนี้ถูกใช้แลกโทเค็นไปแล้ว (เช่น เมื่อโหลดหน้านี้ซ้ำ) โทเค็นที่ได้ในครั้งนั้นยังบันทึกไว้ตามเดิม",
-  state:
-    "คำขอนี้ไม่ได้เริ่มจากหน้าขอโทเค็นของเว็บไซต์นี้โดยบัญชีของคุณ หรือเริ่มไว้นานเกิน 1 ชั่วโมง กรุณาเริ่มใหม่จากหน้าขอโทเค็น Dropbox",
-  denied: "Dropbox ไม่ได้ให้สิทธิ์ (มีการกดปฏิเสธหรือยกเลิกที่หน้าของ Dropbox)",
-};
 
 function setup() {
   const { dropbox, secretKey, baseUrl } = config();
@@ -63,8 +56,7 @@ export async function dropboxPage(user: StaffUser): Promise<DropboxPage> {
 }
 
 async function outcomeOf(result: ExchangeResult, { client, user }: Actor): Promise<TokenOutcome> {
-  if (!result.ok)
-    return { ok: false, message: FAILURES[result.problem], response: result.response };
+  if (!result.ok) return result;
   const account = typeof result.response.account_id === "string" ? result.response.account_id : "";
   await audit(
     client,
@@ -98,9 +90,9 @@ export async function exchangeCallback(
       error: params.get("error"),
       error_description: params.get("error_description"),
     };
-    return { ok: false, message: FAILURES.denied, response };
+    return { ...failure("dropbox.denied"), response };
   }
   if (!isValidOAuthState(params.get("state") ?? "", s.secretKey, actor.user.id))
-    return { ok: false, message: FAILURES.state };
+    return failure("dropbox.state-invalid");
   return outcomeOf(await exchangeDropboxCode(code, s.redirectUri), actor);
 }

@@ -4,6 +4,7 @@ import { testDatabases, useAsAppDatabase } from "../../../tests/support/database
 import { startFakeDropbox, type FakeDropbox } from "../../../tests/support/fake-dropbox.ts";
 import type { Db } from "../../db/client.server.ts";
 import { writeSetting } from "../../db/site/settings.server.ts";
+import { failure } from "../../lib/app-error.ts";
 import { config } from "../../lib/config.server.ts";
 import { authorizeUrl, isValidOAuthState, oauthState } from "./dropbox-oauth.server.ts";
 import { dropboxConnection, exchangeDropboxCode } from "./dropbox-tokens.server.ts";
@@ -55,15 +56,14 @@ describe("exchanging an authorisation code", () => {
     const code = fake.issueCode();
     expect((await exchangeDropboxCode(code)).ok).toBe(true);
     const calls = fake.grants.length;
-    expect(await exchangeDropboxCode(code)).toEqual({ ok: false, problem: "used" });
+    expect(await exchangeDropboxCode(code)).toEqual(failure("dropbox.code-used"));
     expect(fake.grants.length).toBe(calls);
   });
 
   it("reports the provider's refusal with its answer, keeping the stored tokens", async () => {
     const result = await exchangeDropboxCode("not-a-code");
     expect(result).toEqual({
-      ok: false,
-      problem: "rejected",
+      ...failure("dropbox.code-rejected"),
       response: { error: "invalid_grant", error_description: "code doesn't exist or has expired" },
     });
     expect((await dropboxConnection()).state).toBe("connected");
@@ -73,7 +73,7 @@ describe("exchanging an authorisation code", () => {
     expect((await exchangeDropboxCode(fake.issueCode(REDIRECT), REDIRECT)).ok).toBe(true);
     expect(await exchangeDropboxCode(fake.issueCode(REDIRECT))).toMatchObject({
       ok: false,
-      problem: "rejected",
+      code: "dropbox.code-rejected",
     });
   });
 
@@ -84,10 +84,7 @@ describe("exchanging an authorisation code", () => {
 
   it("reports an unreachable provider", async () => {
     await fake.close();
-    expect(await exchangeDropboxCode(fake.issueCode())).toEqual({
-      ok: false,
-      problem: "unreachable",
-    });
+    expect(await exchangeDropboxCode(fake.issueCode())).toEqual(failure("dropbox.unreachable"));
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { db } from "../../db/client.server.ts";
 import { readSettings, writeSetting } from "../../db/site/settings.server.ts";
+import { failure, type Failure } from "../../lib/app-error.ts";
 import { config } from "../../lib/config.server.ts";
 import { seal, unseal, UnsealError } from "../../lib/secret-box.server.ts";
 import type { AccessTokens, DropboxSettings } from "../../storage/dropbox-api.server.ts";
@@ -64,9 +65,9 @@ function tokensFrom(body: unknown, previous?: DropboxTokens): DropboxTokens | nu
   };
 }
 
+/** The provider's answer, also when it refused the code (`dropbox.code-rejected`). */
 export type ExchangeResult =
-  | { ok: true; response: Record<string, unknown> }
-  | { ok: false; problem: "rejected" | "unreachable" | "used"; response?: unknown };
+  { ok: true; response: Record<string, unknown> } | (Failure & { response?: unknown });
 
 const hashOf = (code: string) => createHash("sha256").update(code).digest("hex");
 
@@ -80,15 +81,15 @@ export async function exchangeDropboxCode(
 ): Promise<ExchangeResult> {
   const settings = dropboxSettings();
   const codeHash = hashOf(code);
-  if ((await readStored())?.codeHash === codeHash) return { ok: false, problem: "used" };
+  if ((await readStored())?.codeHash === codeHash) return failure("dropbox.code-used");
   const form = { code, grant_type: "authorization_code" };
   const answer = await requestToken(
     settings,
     redirectUri ? { ...form, redirect_uri: redirectUri } : form,
   ).catch(() => null);
-  if (!answer) return { ok: false, problem: "unreachable" };
+  if (!answer) return failure("dropbox.unreachable");
   const tokens = answer.status === 200 ? tokensFrom(answer.body) : null;
-  if (!tokens) return { ok: false, problem: "rejected", response: answer.body };
+  if (!tokens) return { ...failure("dropbox.code-rejected"), response: answer.body };
   await save(tokens, codeHash);
   return { ok: true, response: answer.body as Record<string, unknown> };
 }

@@ -1,17 +1,32 @@
 import { createHash } from "node:crypto";
+import { ADMIN_KINDS } from "../../content/admin-kinds.ts";
+import type { ItemType } from "../../content/kinds.ts";
 import { db } from "../../db/client.server.ts";
 import { countMediaWithCaptions, setMediaCaptions } from "../../db/media/media.server.ts";
 import type { Media } from "../../db/schema.ts";
 import { mediaStorage } from "./media-storage.server.ts";
 import { authorize, type Actor } from "../accounts/authorize.server.ts";
-import { auditMedia, mayChangeShownFile, SHOWN_LIVE_REFUSED } from "./media-library.server.ts";
+import { auditMedia, mayChangeShownFile } from "./media-library.server.ts";
 import { captionsKey } from "./media-objects.server.ts";
 import { pagesChanged } from "../content/page-changes.server.ts";
+import { failure, type Result } from "../../lib/app-error.ts";
 import { log } from "../../lib/log.server.ts";
 
 export const MAX_CAPTIONS_BYTES = 512 * 1024;
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string };
+type Outcome = Result<{ message: string }>;
+
+/**
+ * The kinds whose editor offers a video from the library (on the kind or on one of its back-office
+ * lists): their pages play the video with its captions, so a change of captions changes them.
+ */
+export function kindsWithVideo(): ItemType[] {
+  return [...new Set(ADMIN_KINDS.filter((k) => k.fields.includes("video")).map((k) => k.type))];
+}
+
+/** Captions over this size are refused, the route before reading the form, this module after. */
+export const captionsTooLarge = () =>
+  failure("upload.too-large", { message: "ไฟล์คำบรรยายใหญ่เกิน 512 KB" });
 
 /** WebVTT's own signature: the first line is WEBVTT, alone or followed by a space or tab. */
 const WEBVTT = /^\uFEFF?WEBVTT(?:[ \t][^\r\n]*)?(?:\r?\n|$)/;
@@ -27,42 +42,36 @@ export async function saveCaptions(
 ): Promise<Outcome> {
   const operation = `media-captions #${media.id}`;
   await authorize(actor, "content.write", operation);
-  if (!(await mayChangeShownFile(actor, media.id, operation)))
-    return { ok: false, message: SHOWN_LIVE_REFUSED };
-  if (media.kind !== "video") return { ok: false, message: "เพิ่มคำบรรยายได้เฉพาะวิดีโอ" };
-  if (!file || file.size === 0) return { ok: false, message: "กรุณาเลือกไฟล์คำบรรยาย (.vtt)" };
-  if (file.size > MAX_CAPTIONS_BYTES) return { ok: false, message: "ไฟล์คำบรรยายใหญ่เกิน 512 KB" };
+  if (!(await mayChangeShownFile(actor, media.id, operation))) return failure("media.shown-live");
+  if (media.kind !== "video") return failure("captions.not-video");
+  if (!file || file.size === 0) return failure("captions.missing");
+  if (file.size > MAX_CAPTIONS_BYTES) return captionsTooLarge();
   const bytes = Buffer.from(await file.arrayBuffer());
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, message: "ไฟล์คำบรรยายต้องเป็นข้อความแบบ UTF-8" };
+    return failure("captions.not-utf8");
   }
-  if (!WEBVTT.test(text))
-    return {
-      ok: false,
-      message: "ไฟล์นี้ไม่ใช่คำบรรยายแบบ WebVTT: บรรทัดแรกของไฟล์ต้องเป็น WEBVTT",
-    };
+  if (!WEBVTT.test(text)) return failure("captions.not-webvtt");
   const key = captionsKey(createHash("sha256").update(bytes).digest("hex"));
   await mediaStorage().put(key, bytes, { contentType: "text/vtt; charset=utf-8" });
   await setMediaCaptions(db(), media.id, key);
   if (media.captions_key && media.captions_key !== key) await removeIfUnused(media.captions_key);
   await auditMedia(actor, "media-captions-changed", media);
-  await pagesChanged(["multimedia"]);
+  await pagesChanged(kindsWithVideo());
   return { ok: true, message: "บันทึกคำบรรยายแล้ว" };
 }
 
 export async function removeCaptions(actor: Actor, media: Media): Promise<Outcome> {
   const operation = `media-captions-remove #${media.id}`;
   await authorize(actor, "content.write", operation);
-  if (!(await mayChangeShownFile(actor, media.id, operation)))
-    return { ok: false, message: SHOWN_LIVE_REFUSED };
-  if (!media.captions_key) return { ok: false, message: "วิดีโอนี้ยังไม่มีคำบรรยาย" };
+  if (!(await mayChangeShownFile(actor, media.id, operation))) return failure("media.shown-live");
+  if (!media.captions_key) return failure("captions.none");
   await setMediaCaptions(db(), media.id, null);
   await removeIfUnused(media.captions_key);
   await auditMedia(actor, "media-captions-changed", media);
-  await pagesChanged(["multimedia"]);
+  await pagesChanged(kindsWithVideo());
   return { ok: true, message: "ลบคำบรรยายแล้ว" };
 }
 

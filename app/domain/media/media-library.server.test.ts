@@ -8,7 +8,7 @@ import type { StaffUser } from "../../db/accounts/users.server.ts";
 import { removeCaptions } from "./media-captions.server.ts";
 import { deleteMedia, saveDetails, SHOWN_LIVE_REFUSED, usageOf } from "./media-library.server.ts";
 import { acceptUpload } from "./media-upload.server.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, failure } from "../../lib/app-error.ts";
 import { saveSiteSettings } from "../site/settings.server.ts";
 import { formValuesOf } from "../site/site-settings-form.server.ts";
 import { actorOf } from "../../lib/http.server.ts";
@@ -57,7 +57,7 @@ for (const database of testDatabases()) {
       await setLogo(logo);
       expect(await usageOf(logo)).toEqual({ items: [], logo: true });
       const refused = await deleteMedia(actor(), (await findMedia(db, logo))!);
-      expect(refused).toMatchObject({ ok: false, usedBy: { logo: true } });
+      expect(refused).toMatchObject({ ok: false, code: "media.is-logo", usedBy: { logo: true } });
       expect(!refused.ok && refused.message).toMatch(/โลโก้ของเว็บไซต์/);
       expect(await findMedia(db, logo)).not.toBeNull();
 
@@ -85,6 +85,8 @@ for (const database of testDatabases()) {
       const refused = await deleteMedia(actor(), (await findMedia(db, cover))!);
       expect(refused).toMatchObject({
         ok: false,
+        code: "media.in-use",
+        status: 409,
         usedBy: { logo: false, items: [{ itemId: item, use: "cover" }] },
       });
       expect(await findMedia(db, cover)).not.toBeNull();
@@ -100,14 +102,10 @@ for (const database of testDatabases()) {
       });
       const before = await findMedia(db, cover);
 
-      expect(await saveDetails(actor(writer), before!, details)).toEqual({
-        ok: false,
-        errors: { form: SHOWN_LIVE_REFUSED },
-      });
-      expect(await removeCaptions(actor(writer), before!)).toEqual({
-        ok: false,
-        message: SHOWN_LIVE_REFUSED,
-      });
+      expect(await saveDetails(actor(writer), before!, details)).toEqual(
+        failure("media.shown-live"),
+      );
+      expect(await removeCaptions(actor(writer), before!)).toEqual(failure("media.shown-live"));
       const replacing = new Request("http://localhost/admin/library/upload", {
         method: "POST",
         body: new Uint8Array([1, 2, 3]),

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from "../../lib/app-error.ts";
+import { ERROR_CATALOGUE, failure, type Failure, type Result } from "../../lib/app-error.ts";
 import { z } from "zod";
 import { db } from "../../db/client.server.ts";
 import {
@@ -12,7 +12,7 @@ import {
   type MediaUse,
 } from "../../db/media/media.server.ts";
 import type { Media, MediaKind } from "../../db/schema.ts";
-import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
+import { fieldErrors } from "../../lib/form-errors.ts";
 import type { AuditAction } from "../../lib/staff/audit-actions.ts";
 import { audit } from "../operations/audit.server.ts";
 import { authorize, permitted, type Actor } from "../accounts/authorize.server.ts";
@@ -145,13 +145,12 @@ export async function saveDetails(
   actor: Actor,
   media: Media,
   input: Record<keyof z.input<typeof detailsSchema>, string>,
-): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
+): Promise<Result> {
   const operation = `media-details #${media.id}`;
   await authorize(actor, "content.write", operation);
-  if (!(await mayChangeShownFile(actor, media.id, operation)))
-    return { ok: false, errors: { form: SHOWN_LIVE_REFUSED } };
+  if (!(await mayChangeShownFile(actor, media.id, operation))) return failure("media.shown-live");
   const parsed = detailsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return failure("media.invalid", { fields: fieldErrors(parsed.error) });
   const d = parsed.data;
   await updateMediaDetails(db(), media.id, {
     alt: d.alt,
@@ -170,17 +169,11 @@ export async function saveDetails(
 export async function deleteMedia(
   actor: Actor,
   media: Media,
-): Promise<{ ok: true } | { ok: false; usedBy: MediaUsage; message: string }> {
+): Promise<{ ok: true } | (Failure & { usedBy: MediaUsage })> {
   await authorize(actor, "content.delete", `media-delete #${media.id}`);
   const usedBy = await usageOf(media.id);
-  if (usedBy.logo)
-    return {
-      ok: false,
-      usedBy,
-      message: "ลบไม่ได้ เพราะไฟล์นี้ใช้เป็นโลโก้ของเว็บไซต์ (เปลี่ยนโลโก้ในหน้าตั้งค่าเว็บไซต์ก่อน)",
-    };
-  if (usedBy.items.length)
-    return { ok: false, usedBy, message: "ลบไม่ได้ เพราะไฟล์นี้ยังถูกใช้อยู่ในเนื้อหาด้านล่าง" };
+  if (usedBy.logo) return { ...failure("media.is-logo"), usedBy };
+  if (usedBy.items.length) return { ...failure("media.in-use"), usedBy };
   await deleteMediaRow(db(), media.id);
   await removeObjectsIfUnused(media);
   await auditMedia(actor, "media-deleted", media);

@@ -12,7 +12,7 @@ import {
   type TableSummary,
 } from "../../db/tables.server.ts";
 import { reindexAll } from "../search/search-indexing.server.ts";
-import { prepareTarget, RestoreError } from "./restore.server.ts";
+import { prepareTarget } from "./restore.server.ts";
 
 export type MoveReport = { tables: Record<string, TableSummary>; searchIndexed: number };
 
@@ -43,7 +43,7 @@ export async function moveDatabase(
       const actual = await summariseTables(writer);
       const differences = tableDifferences(expected, actual);
       if (differences.length)
-        throw new RestoreError(`copied rows differ from the source: ${differences.join("; ")}`);
+        throw new Error(`copied rows differ from the source: ${differences.join("; ")}`);
       return actual;
     }),
   );

@@ -19,8 +19,6 @@ import type { MediaStorage } from "../../storage/storage.server.ts";
 import { readArchive, type ArchiveEntry } from "./archive.server.ts";
 import { BACKUP_FORMAT, ENTRY, type BackupHeader, type MediaEntry } from "./backup.server.ts";
 
-export class RestoreError extends Error {}
-
 export type RestoreReport = {
   from: BackupHeader;
   tables: Record<string, TableSummary>;
@@ -38,6 +36,9 @@ const INSERT_ROWS = 500;
  * stored first and checked against their SHA-256; then all rows go in one transaction that is
  * committed only when every table's count and digest match the backup's. Then the schema is
  * brought up to this version and the search index rebuilt.
+ *
+ * A damaged or foreign archive, or a target that already holds a site, stops it with an Error
+ * that says why in English: the command prints it on one line (`scripts/restore.ts`).
  */
 export async function restoreBackup(
   file: string,
@@ -48,9 +49,7 @@ export async function restoreBackup(
   const entries = readArchive(file);
   const header = await readJson<BackupHeader>(await expectEntry(entries, ENTRY.header));
   if (header.format !== BACKUP_FORMAT)
-    throw new RestoreError(
-      `backup format ${header.format}; this version reads format ${BACKUP_FORMAT}`,
-    );
+    throw new Error(`backup format ${header.format}; this version reads format ${BACKUP_FORMAT}`);
   await prepareTarget(database, header.migrations);
 
   const stored = new Map<string, { byteSize: number; sha256: string }>();
@@ -65,11 +64,11 @@ export async function restoreBackup(
     entry = await nextEntry(entries);
   }
   if (entry?.path !== ENTRY.mediaList)
-    throw new RestoreError(`unexpected ${entry?.path ?? "end"} in the archive`);
+    throw new Error(`unexpected ${entry?.path ?? "end"} in the archive`);
   const media = await readJson<MediaEntry[]>(entry);
   const damaged = media.filter((m) => stored.get(m.key)?.sha256 !== m.sha256);
   if (damaged.length || stored.size !== media.length)
-    throw new RestoreError(
+    throw new Error(
       `media differ from the backup's list: ${
         damaged
           .map((m) => m.key)
@@ -83,21 +82,18 @@ export async function restoreBackup(
     let next = await nextEntry(entries);
     for (const { name } of DATA_TABLES) {
       if (next?.path !== ENTRY.tablePath(name))
-        throw new RestoreError(
-          `expected ${ENTRY.tablePath(name)}, found ${next?.path ?? "the end"}`,
-        );
+        throw new Error(`expected ${ENTRY.tablePath(name)}, found ${next?.path ?? "the end"}`);
       const count = await loadTable(trx, name, next);
       if (count) log(`${name}: ${count} rows`);
       next = await nextEntry(entries);
     }
-    if (next?.path !== ENTRY.tableList)
-      throw new RestoreError("the archive ends before its table list");
+    if (next?.path !== ENTRY.tableList) throw new Error("the archive ends before its table list");
     const expected = await readJson<Record<string, TableSummary>>(next);
     await resetSequences(trx);
     const actual = await summariseTables(trx);
     const differences = tableDifferences(expected, actual);
     if (differences.length)
-      throw new RestoreError(`restored rows differ from the backup: ${differences.join("; ")}`);
+      throw new Error(`restored rows differ from the backup: ${differences.join("; ")}`);
     return actual;
   });
 
@@ -121,13 +117,13 @@ export async function prepareTarget(database: Db, migrations: string[]): Promise
   const known = knownMigrations();
   const unknown = migrations.filter((m) => !known.includes(m));
   if (unknown.length)
-    throw new RestoreError(
+    throw new Error(
       `the source comes from a newer version (migrations ${unknown.join(", ")}): restore it with that version`,
     );
   const applied = await appliedMigrations(database);
   const ahead = applied.filter((m) => !migrations.includes(m));
   if (ahead.length || (applied.length && (await hasData(database))))
-    throw new RestoreError(
+    throw new Error(
       "the target already holds a site: restore into an empty data directory or a new database",
     );
   const last = migrations.at(-1);
@@ -153,7 +149,7 @@ async function loadTable(trx: Db, table: TableName, entry: ArchiveEntry): Promis
       if (batch.length >= INSERT_ROWS) await flush();
     }
   }
-  if ((rest + decoder.decode()).trim()) throw new RestoreError(`${table}: the last row is cut off`);
+  if ((rest + decoder.decode()).trim()) throw new Error(`${table}: the last row is cut off`);
   await flush();
   return count;
 }
@@ -168,8 +164,7 @@ async function expectEntry(
   path: string,
 ): Promise<ArchiveEntry> {
   const entry = await nextEntry(entries);
-  if (entry?.path !== path)
-    throw new RestoreError(`not a site backup: ${path} is not its first entry`);
+  if (entry?.path !== path) throw new Error(`not a site backup: ${path} is not its first entry`);
   return entry;
 }
 

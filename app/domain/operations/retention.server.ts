@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db } from "../../db/client.server.ts";
 import { readSettings, writeSetting } from "../../db/site/settings.server.ts";
+import { failure, type Result } from "../../lib/app-error.ts";
 import type { Permission } from "../../lib/permissions.ts";
 import { authorize, type Actor } from "../accounts/authorize.server.ts";
 import { audit } from "./audit.server.ts";
@@ -11,8 +12,11 @@ const DAY_MS = 86_400_000;
 export type Retention = {
   /** How many days rows are kept; 0 (the default) keeps them all. */
   days(): Promise<number>;
-  /** Saves the retention, audited; a limit starts the daily clean-up if it is not already queued. */
-  save(actor: Actor, raw: string): Promise<{ ok: boolean; message: string }>;
+  /**
+   * Saves the retention, audited; a limit starts the daily clean-up if it is not already queued.
+   * A number that does not pass is `retention.invalid`, its reason beside `retentionDays`.
+   */
+  save(actor: Actor, raw: string): Promise<Result<{ message: string }>>;
   /** Deletes the rows older than the retention; returns how many. */
   purge(now?: Date): Promise<number>;
 };
@@ -49,10 +53,13 @@ export function defineRetention(rule: {
     return storedSchema.parse(typeof stored === "object" && stored ? stored : {}).retentionDays;
   }
 
-  async function save(actor: Actor, raw: string) {
+  async function save(actor: Actor, raw: string): Promise<Result<{ message: string }>> {
     await authorize(actor, rule.permission, rule.operation);
     const parsed = daysSchema.safeParse(raw.trim() === "" ? Number.NaN : raw.trim());
-    if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+    if (!parsed.success)
+      return failure("retention.invalid", {
+        fields: { retentionDays: parsed.error.issues[0]!.message },
+      });
     const days = parsed.data;
     await writeSetting(db(), rule.setting, { retentionDays: days });
     await audit(

@@ -15,9 +15,10 @@ export function openStaffEventStreams(): number {
 /**
  * Server-sent events for one signed-in staff member, each a line of JSON carrying the count of
  * new messages for the menu: that count on connecting (so a reconnect catches up), then each
- * contact message. Sent in order, so a later count never arrives before an earlier one.
+ * contact message. Sent in order, so a later count never arrives before an earlier one. The
+ * stream ends when `signal` aborts (the reader went away).
  */
-export function staffEventStream(signal: AbortSignal): Response {
+export function staffEventStream(signal: AbortSignal): ReadableStream<Uint8Array> {
   return eventStream(signal, 3000, (send) => {
     streams.open++;
     let queue = Promise.resolve();

@@ -1,4 +1,5 @@
-import { ADMIN_KINDS } from "../../content/admin-kinds.ts";
+import { ADMIN_KINDS, listPath } from "../../content/admin-kinds.ts";
+import { ADMIN_GROUPS, type AdminGroup } from "../../content/kind-office.ts";
 import { can, type Permission, type Role } from "../permissions.ts";
 
 export type AdminLink = {
@@ -10,44 +11,26 @@ export type AdminLink = {
 };
 export type AdminMenuGroup = { label: string; links: AdminLink[] };
 
+/** Links that follow a group's lists of content in the side menu. */
+const AFTER_LISTS: Partial<Record<AdminGroup, AdminLink[]>> = {
+  media: [{ to: "/admin/library", label: "คลังสื่อ", permission: "content.write" }],
+};
+
 /** The back-office side menu; a link shows only to people holding its permission. */
 const ADMIN_MENU: AdminMenuGroup[] = [
   { label: "ภาพรวม", links: [{ to: "/admin/dashboard", label: "แดชบอร์ด" }] },
-  {
-    label: "ข่าวสาร",
-    links: ADMIN_KINDS.filter((k) => k.group === "news").map((k) => ({
-      to: `/admin/news/${k.list}`,
-      label: k.label,
-      permission: "content.write" as const,
-    })),
-  },
-  {
-    label: "สื่อสร้างสุข",
+  // The registry's groups of lists of content, each kind's lists in registry order.
+  ...(Object.entries(ADMIN_GROUPS) as [AdminGroup, string][]).map(([group, label]) => ({
+    label,
     links: [
-      ...ADMIN_KINDS.filter((k) => k.group === "media").map((k) => ({
-        to: `/admin/media/${k.list}`,
+      ...ADMIN_KINDS.filter((k) => k.group === group).map((k): AdminLink => ({
+        to: listPath(k),
         label: k.label,
-        permission: "content.write" as const,
+        permission: "content.write",
       })),
-      { to: "/admin/library", label: "คลังสื่อ", permission: "content.write" },
+      ...(AFTER_LISTS[group] ?? []),
     ],
-  },
-  {
-    label: "ประกาศ",
-    links: ADMIN_KINDS.filter((k) => k.group === "announce").map((k) => ({
-      to: `/admin/announce/${k.list}`,
-      label: k.label,
-      permission: "content.write" as const,
-    })),
-  },
-  {
-    label: "หน้าเว็บ",
-    links: ADMIN_KINDS.filter((k) => k.group === "pages").map((k) => ({
-      to: `/admin/pages/${k.list}`,
-      label: k.label,
-      permission: "content.write" as const,
-    })),
-  },
+  })),
   {
     label: "การเปิดเผยข้อมูล",
     links: [{ to: "/admin/ita", label: "ความพร้อม ITA", permission: "content.write" }],

@@ -33,13 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await currentSession(requestContext(request));
   const form = await request.formData();
   const target = formText(form, "session", 100);
-  if (!session || !target || target === session.id) {
-    return data({ ok: false, message: "เลือกเซสชันที่ต้องการสิ้นสุด (ใช้ปุ่มออกจากระบบสำหรับอุปกรณ์นี้)" }, 400);
-  }
-  const ended = await endOwnSessions({ ...actorOf(request, user), sessionId: session.id }, target);
-  return ended > 0
-    ? { ok: true, message: `สิ้นสุดแล้ว ${ended} เซสชัน` }
-    : { ok: false, message: "ไม่พบเซสชันนี้ อาจสิ้นสุดไปแล้ว" };
+  const me = { ...actorOf(request, user), sessionId: session?.id ?? "" };
+  const result = await endOwnSessions(me, target);
+  return result.ok
+    ? { ok: true, message: `สิ้นสุดแล้ว ${result.ended} เซสชัน` }
+    : data(result, result.status);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "อุปกรณ์ที่เข้าสู่ระบบ | ระบบจัดการเว็บไซต์" }];

@@ -16,8 +16,8 @@ import {
   twoFactorStatus,
   type PasswordFailure,
 } from "../../domain/accounts/two-factor.server.ts";
-import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
-import { TWO_FACTOR_MESSAGES } from "../../lib/staff/two-factor-messages.ts";
+import { ERROR_CATALOGUE, failure, type Failure } from "../../lib/app-error.ts";
+import { fieldErrors } from "../../lib/form-errors.ts";
 import type { Route } from "./+types/account-two-factor";
 import { requestContext } from "../../lib/http.server.ts";
 
@@ -48,7 +48,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel") }),
   z.object({
     intent: z.literal("confirm"),
-    code: z.string().trim().min(1, TWO_FACTOR_MESSAGES.codeRequired).max(32),
+    code: z.string().trim().min(1, ERROR_CATALOGUE["totp.code-missing"].message).max(32),
   }),
   z.object({ intent: z.literal("regenerate"), regeneratePassword: password(PASSWORD_REQUIRED) }),
   z.object({ intent: z.literal("disable"), disablePassword: password(PASSWORD_REQUIRED) }),
@@ -56,49 +56,40 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 type FieldName = "code" | "regeneratePassword" | "disablePassword";
 
-type ActionData = {
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Partial<Record<FieldName, string>>;
-  recoveryCodes?: string[];
-};
+type ActionData = { ok: true; message?: string; recoveryCodes?: string[] } | Failure;
 
-function refused(body: Omit<ActionData, "ok">, status: number) {
-  return data<ActionData>({ ok: false, ...body }, { status });
+function done(body: Omit<Extract<ActionData, { ok: true }>, "ok"> = {}) {
+  return data<ActionData>({ ok: true, ...body });
 }
 
-function passwordRefused(result: PasswordFailure, field: FieldName) {
-  return result.reason === "throttled"
-    ? refused({ message: SIGN_IN_MESSAGES.throttled(result.retryAfter) }, 429)
-    : refused({ fieldErrors: { [field]: "รหัสผ่านไม่ถูกต้อง" } }, 400);
+function refused(result: Failure) {
+  return data<ActionData>(result, { status: result.status });
+}
+
+/** A wrong current password is shown beside the field that asked for it; anything else above. */
+function passwordRefused({ retryAfter: _, ...result }: PasswordFailure, field: FieldName) {
+  if (result.code !== "totp.password-wrong") return refused(result);
+  return refused({ ...result, fields: { [field]: result.message } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = staffFrom(context);
   const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const fieldErrors: ActionData["fieldErrors"] = {};
-    for (const issue of parsed.error.issues)
-      fieldErrors[issue.path[0] as FieldName] ??= issue.message;
-    return refused({ fieldErrors, message: "กรุณาตรวจสอบข้อมูลที่กรอก" }, 400);
-  }
+  if (!parsed.success)
+    return refused(failure("totp.form-invalid", { fields: fieldErrors(parsed.error) }));
   const input = parsed.data;
   switch (input.intent) {
     case "start":
       await startSetup(user.id);
-      return data<ActionData>({ ok: true });
+      return done();
     case "cancel":
       await cancelSetup(user.id);
-      return data<ActionData>({ ok: true, message: "ยกเลิกการตั้งค่าแล้ว" });
+      return done({ message: "ยกเลิกการตั้งค่าแล้ว" });
     case "confirm": {
       const result = await confirmSetup(requestContext(request), user, input.code);
-      if (result.ok) {
-        const message = "เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว";
-        return data<ActionData>({ ok: true, message, recoveryCodes: result.recoveryCodes });
-      }
-      if (result.reason === "invalid")
-        return refused({ fieldErrors: { code: TWO_FACTOR_MESSAGES.invalidCode } }, 400);
-      return refused({ message: "ไม่มีการตั้งค่าที่รอการยืนยัน กรุณาเริ่มใหม่" }, 409);
+      if (!result.ok) return refused(result);
+      const message = "เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว";
+      return done({ message, recoveryCodes: result.recoveryCodes });
     }
     case "regenerate": {
       const result = await regenerateRecoveryCodes(
@@ -106,22 +97,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         user,
         input.regeneratePassword,
       );
-      if (result.ok) {
-        const message = "สร้างรหัสสำรองชุดใหม่แล้ว รหัสชุดเดิมใช้ไม่ได้อีกต่อไป";
-        return data<ActionData>({ ok: true, message, recoveryCodes: result.recoveryCodes });
-      }
-      if (result.reason === "off")
-        return refused({ message: "ยังไม่ได้เปิดใช้การยืนยันตัวตนสองขั้นตอน" }, 409);
-      return passwordRefused(result, "regeneratePassword");
+      if (!result.ok) return passwordRefused(result, "regeneratePassword");
+      const message = "สร้างรหัสสำรองชุดใหม่แล้ว รหัสชุดเดิมใช้ไม่ได้อีกต่อไป";
+      return done({ message, recoveryCodes: result.recoveryCodes });
     }
     case "disable": {
       const result = await disableTwoFactor(requestContext(request), user, input.disablePassword);
-      if (result.ok) return data<ActionData>({ ok: true, message: "ปิดการยืนยันตัวตนสองขั้นตอนแล้ว" });
-      if (result.reason === "required") {
-        const message = "ผู้ดูแลระบบต้องใช้การยืนยันตัวตนสองขั้นตอน จึงปิดไม่ได้";
-        return refused({ message }, 403);
-      }
-      return passwordRefused(result, "disablePassword");
+      if (!result.ok) return passwordRefused(result, "disablePassword");
+      return done({ message: "ปิดการยืนยันตัวตนสองขั้นตอนแล้ว" });
     }
   }
 }
@@ -131,7 +114,13 @@ export const meta = () => [{ title: "การยืนยันตัวตน�
 /** Turning two-factor sign-in on and off, and the recovery codes that go with it. */
 export default function AccountTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { username, state, recoveryCodesLeft, setup, required } = loaderData;
-  const errors = actionData?.fieldErrors ?? {};
+  const errors: Partial<Record<FieldName, string>> =
+    actionData?.ok === false ? actionData.fields : {};
+  // A refusal that only repeats what its field says is shown beside the field alone.
+  const message =
+    actionData?.ok === false && Object.values(actionData.fields).includes(actionData.message)
+      ? undefined
+      : actionData?.message;
   return (
     <div className="admin-page two-factor">
       <h1>การยืนยันตัวตนสองขั้นตอน</h1>
@@ -140,18 +129,18 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
           ผู้ดูแลระบบต้องเปิดใช้การยืนยันตัวตนสองขั้นตอนก่อนใช้งานส่วนอื่นของระบบหลังบ้าน
         </p>
       ) : null}
-      {actionData?.message ? (
+      {actionData && message ? (
         <p
           role={actionData.ok ? "status" : "alert"}
           className={actionData.ok ? "form-success" : "form-error"}
         >
-          {actionData.message}
+          {message}
         </p>
       ) : null}
       <p className="two-factor-state">
         สถานะ: <strong>{state === "on" ? "เปิดใช้งานอยู่" : "ยังไม่ได้เปิดใช้งาน"}</strong>
       </p>
-      {actionData?.recoveryCodes ? (
+      {actionData?.ok && actionData.recoveryCodes ? (
         <RecoveryCodes codes={actionData.recoveryCodes} username={username} />
       ) : null}
       {state === "off" ? (

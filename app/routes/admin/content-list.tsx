@@ -98,9 +98,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
     <div className="admin-page">
       {head}
       {actionData?.step === "done" ? <BulkResult {...actionData} /> : null}
-      {actionData?.step === "refused" ? (
-        <Notice result={{ ok: false, message: actionData.message }} />
-      ) : null}
+      {actionData?.step === "refused" ? <Notice result={actionData} /> : null}
       <ContentListFilters
         key={params.toString()}
         label={kind.label}

@@ -13,6 +13,7 @@ import {
   type DropboxPage,
   type TokenOutcome,
 } from "../../domain/media/dropbox-operator.server.ts";
+import { failure, type Failure } from "../../lib/app-error.ts";
 import { config } from "../../lib/config.server.ts";
 import { formText } from "../../lib/form-data.ts";
 import type { Route } from "./+types/dropbox-refresh-token";
@@ -27,22 +28,24 @@ export async function loader(args: Route.LoaderArgs) {
   return { page: await dropboxPage(user) };
 }
 
-type ActionResult = {
-  notice?: { ok: boolean; message: string };
-  codeError?: string;
-  outcome?: TokenOutcome;
-};
-const reply = (result: ActionResult, status = 200) => data(result, status);
+/** A refused form (no Dropbox settings, no code), or the exchange's outcome. */
+type ActionResult =
+  { refused: Failure; outcome?: never } | { refused?: never; outcome: TokenOutcome };
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const form = await request.formData();
   const user = await requireIntent(args, formText(form, "intent"));
-  if (!config().dropbox)
-    return reply({ notice: { ok: false, message: "ยังไม่ได้ตั้งค่าการเชื่อมต่อ Dropbox" } }, 400);
+  const refuse = (refused: Failure) => data<ActionResult>({ refused }, refused.status);
+  if (!config().dropbox) return refuse(failure("dropbox.not-configured"));
   const parsed = CodeForm.safeParse({ code: form.get("code") ?? "" });
-  if (!parsed.success) return reply({ codeError: parsed.error.issues[0]?.message }, 400);
-  return reply({ outcome: await exchangePastedCode(parsed.data.code, actorOf(request, user)) });
+  if (!parsed.success)
+    return refuse(
+      failure("dropbox.code-invalid", { fields: { code: parsed.error.issues[0]!.message } }),
+    );
+  // The form was taken: what Dropbox answered, even a refusal, is this page's content (a 200).
+  const outcome = await exchangePastedCode(parsed.data.code, actorOf(request, user));
+  return data<ActionResult>({ outcome });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -65,10 +68,12 @@ const CONNECTION: Record<
 export default function DropboxRefreshToken({ loaderData, actionData }: Route.ComponentProps) {
   const { page } = loaderData;
   const result = actionData;
+  const refused = result?.refused;
   return (
     <div className="admin-page">
       <h1>โทเค็น Dropbox</h1>
-      <Notice result={result?.notice} />
+      {/* A refusal beside the code field is shown there only. */}
+      <Notice result={refused && !refused.fields.code ? refused : null} />
       {result?.outcome ? <DropboxTokenResult outcome={result.outcome} /> : null}
       {!page.configured ? (
         <DropboxNotConfigured />
@@ -110,7 +115,7 @@ export default function DropboxRefreshToken({ loaderData, actionData }: Route.Co
                 autoComplete="off"
                 spellCheck={false}
                 required
-                error={result?.codeError}
+                error={refused?.fields.code}
               />
               <button type="submit" className="button">
                 แลกรหัสเป็นโทเค็น

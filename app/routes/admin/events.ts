@@ -1,4 +1,5 @@
 import { requireView } from "../guards.server.ts";
+import { eventStreamResponse } from "../responses.server.ts";
 import { staffEventStream } from "../../domain/operations/staff-event-stream.server.ts";
 import type { Route } from "./+types/events";
 
@@ -14,5 +15,5 @@ export async function loader(args: Route.LoaderArgs) {
       status: 406,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
-  return staffEventStream(request.signal);
+  return eventStreamResponse(staffEventStream(request.signal));
 }

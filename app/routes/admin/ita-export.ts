@@ -2,6 +2,7 @@ import { exportIta } from "../../domain/ita/ita-export.server.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { actorOf } from "../../lib/http.server.ts";
 import { requireView } from "../guards.server.ts";
+import { downloadResponse } from "../responses.server.ts";
 import type { Route } from "./+types/ita-export";
 
 /** `?year=2569&format=csv|xlsx`: the year's list for the assessment form. */
@@ -12,5 +13,5 @@ export async function loader(args: Route.LoaderArgs) {
   const format = url.searchParams.get("format");
   if (!/^\d{4}$/.test(year) || (format !== "csv" && format !== "xlsx"))
     throw new AppError("request.invalid");
-  return exportIta(actorOf(args.request, user), Number(year), format);
+  return downloadResponse(await exportIta(actorOf(args.request, user), Number(year), format));
 }

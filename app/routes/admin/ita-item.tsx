@@ -21,7 +21,7 @@ import {
   type EvidenceInput,
 } from "../../domain/ita/ita-admin.server.ts";
 import { editorPath, itemView, NEW_DOCUMENT_PATH } from "../../domain/ita/ita-office.server.ts";
-import type { FieldErrors } from "../../lib/app-error.ts";
+import { failure, type Failure, type FieldErrors } from "../../lib/app-error.ts";
 import { thaiDate } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
 import { actorOf, idParam } from "../../lib/http.server.ts";
@@ -83,16 +83,15 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
   const actor = actorOf(request, await requireIntent(args, intent));
-  const reply = (outcome: Omit<Outcome, "intent">, status = 400) =>
-    data<Outcome>({ intent, ...outcome }, status);
+  const done = (message: string) => data<Outcome>({ intent, ok: true, message, fields: {} });
+  const refuse = (refused: Failure) => data<Outcome>({ intent, ...refused }, refused.status);
   if (intent === "add-evidence") {
     const result = await addEvidence(actor, id, evidenceInput(form));
-    if (!result.ok) return reply({ ok: false, message: result.message, fields: result.fields });
-    return reply({ ok: true, message: "เพิ่มหลักฐานแล้ว", fields: {} }, 200);
+    return result.ok ? done("เพิ่มหลักฐานแล้ว") : refuse(result);
   }
   if (intent === "remove-evidence") {
     await removeEvidence(actor, id, Number(formText(form, "evidenceId", 12)));
-    return reply({ ok: true, message: "นำหลักฐานออกแล้ว", fields: {} }, 200);
+    return done("นำหลักฐานออกแล้ว");
   }
   if (intent === "save") {
     const responsible = formText(form, "responsibleId", 12);
@@ -107,20 +106,17 @@ export async function action(args: Route.ActionArgs) {
         responsibleId: responsible ? Number(responsible) : null,
       },
     );
-    if (!result.ok) return reply({ ok: false, message: result.message, fields: result.fields });
-    return reply({ ok: true, message: "บันทึกรายการแล้ว", fields: {} }, 200);
+    return result.ok ? done("บันทึกรายการแล้ว") : refuse(result);
   }
   if (intent === "delete") {
     if (formText(form, "confirm", 20).trim() !== "ลบ")
-      return reply({
-        ok: false,
-        message: "พิมพ์คำว่า “ลบ” เพื่อยืนยัน",
-        fields: { confirm: "พิมพ์คำว่า “ลบ” เพื่อยืนยัน" },
-      });
+      return refuse(
+        failure("ita.delete-unconfirmed", { fields: { confirm: "พิมพ์คำว่า “ลบ” เพื่อยืนยัน" } }),
+      );
     await removeItaItem(actor, id);
     throw redirect(ITA_BOARD_PATH, 303);
   }
-  return reply({ ok: false, message: "คำขอไม่ถูกต้อง", fields: {} });
+  return refuse(failure("request.invalid"));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
@@ -132,7 +128,8 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
 const RHYTHM_OPTIONS = Object.entries(RHYTHMS).map(([value, label]) => ({ value, label }));
 
 export default function ItaItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { entry, people, candidates, find, fixes, newDocumentPath, canManage } = loaderData;
+  const { entry, people, candidates, suggested, find, fixes, newDocumentPath, canManage } =
+    loaderData;
   const { item, evidence, state, problem, due } = entry;
   const outcome = actionData as Outcome | undefined;
   const fields = outcome?.fields ?? {};
@@ -202,7 +199,7 @@ export default function ItaItem({ loaderData, actionData }: Route.ComponentProps
         </p>
       </section>
 
-      <AddEvidence find={find} candidates={candidates} fields={fields} />
+      <AddEvidence find={find} candidates={candidates} suggested={suggested} fields={fields} />
       {canManage ? (
         <>
           <section aria-labelledby="structure-title">

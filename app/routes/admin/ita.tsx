@@ -14,7 +14,7 @@ import {
 } from "../../content/ita.ts";
 import { openYear, saveItaItem, YEAR_RANGE } from "../../domain/ita/ita-admin.server.ts";
 import { boardView } from "../../domain/ita/ita-office.server.ts";
-import type { FieldErrors } from "../../lib/app-error.ts";
+import { failure, type Failure, type FieldErrors } from "../../lib/app-error.ts";
 import { thaiDate } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
 import { actorOf } from "../../lib/http.server.ts";
@@ -40,23 +40,22 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
   const actor = actorOf(request, await requireIntent(args, intent));
-  const reply = (outcome: Omit<Outcome, "intent">, status = 400) =>
-    data<Outcome>({ intent, ...outcome }, status);
+  const refuse = (refused: Failure) => data<Outcome>({ intent, ...refused }, refused.status);
   if (intent === "open-year") {
     const to = Number(formText(form, "year", 10));
     const source = formText(form, "from", 10);
     const result = await openYear(actor, source === "standard" ? source : Number(source), to);
-    if (!result.ok) return reply({ ok: false, message: result.message, fields: result.fields });
+    if (!result.ok) return refuse(result);
     throw redirect(`${ITA_BOARD_PATH}?year=${to}`, 303);
   }
   if (intent === "add-item") {
     const year = Number(formText(form, "year", 10));
     if (!Number.isInteger(year) || year < YEAR_RANGE.min || year > YEAR_RANGE.max)
-      return reply({
-        ok: false,
-        message: "กรุณาแก้ไขข้อมูลที่ระบุ",
-        fields: { itemYear: `กรุณาระบุปี พ.ศ. ระหว่าง ${YEAR_RANGE.min} ถึง ${YEAR_RANGE.max}` },
-      });
+      return refuse(
+        failure("ita.invalid", {
+          fields: { itemYear: `กรุณาระบุปี พ.ศ. ระหว่าง ${YEAR_RANGE.min} ถึง ${YEAR_RANGE.max}` },
+        }),
+      );
     const responsible = formText(form, "responsibleId", 12);
     const result = await saveItaItem(
       actor,
@@ -69,10 +68,10 @@ export async function action(args: Route.ActionArgs) {
         responsibleId: responsible ? Number(responsible) : null,
       },
     );
-    if (!result.ok) return reply({ ok: false, message: result.message, fields: result.fields });
+    if (!result.ok) return refuse(result);
     throw redirect(`${ITA_BOARD_PATH}/${result.id}`, 303);
   }
-  return reply({ ok: false, message: "คำขอไม่ถูกต้อง", fields: {} });
+  return refuse(failure("request.invalid"));
 }
 
 export const meta: Route.MetaFunction = () => [

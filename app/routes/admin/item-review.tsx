@@ -8,6 +8,7 @@ import {
   reviewView,
   sendBackPendingChange,
 } from "../../domain/content/pending-review.server.ts";
+import { failure } from "../../lib/app-error.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
 import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { view };
 }
 
-type Result = { intent: string; ok: boolean; message: string };
+type Outcome = { intent: string; ok: boolean; message: string };
 
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
@@ -34,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const version = formText(form, "version", 20);
   const pending = formText(form, "pendingVersion", 20);
   if ((intent !== "publish" && intent !== "return") || !ID.test(version) || !ID.test(pending))
-    return data<Result>({ intent, ok: false, message: "คำขอไม่ถูกต้อง" }, 400);
+    return data<Outcome>({ intent, ...failure("request.invalid") }, 400);
   const actor = actorOf(request, user);
   const result =
     intent === "publish"
@@ -43,10 +44,7 @@ export async function action(args: Route.ActionArgs) {
           pending: Number(pending),
         })
       : await sendBackPendingChange(actor, id, Number(pending), formText(form, "note", 5000));
-  return data<Result>(
-    { intent, ok: result.ok, message: result.message },
-    result.ok ? 200 : result.status,
-  );
+  return data<Outcome>({ intent, ...result }, result.ok ? 200 : result.status);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -12,6 +12,7 @@ import {
   saveRevisionRetention,
 } from "../../domain/content/revision-retention.server.ts";
 import { restoreRevision, revisionsView } from "../../domain/content/revisions.server.ts";
+import { failure, type FieldErrors } from "../../lib/app-error.ts";
 import { formText } from "../../lib/form-data.ts";
 import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { view, choice, retention };
 }
 
-type Result = { intent: string; ok: boolean; message: string; error?: string };
+type Outcome = { intent: string; ok: boolean; message: string; fields: FieldErrors };
 
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
@@ -56,15 +57,14 @@ export async function action(args: Route.ActionArgs) {
     const revision = formText(form, "revision", 20);
     const version = formText(form, "version", 20);
     if (!ID.test(revision) || !ID.test(version))
-      return data<Result>({ intent, ok: false, message: "คำขอไม่ถูกต้อง" }, 400);
+      return data<Outcome>({ intent, ...failure("request.invalid") }, 400);
     const result = await restoreRevision(actor, id, Number(revision), Number(version));
-    if (!result.ok)
-      return data<Result>({ intent, ok: false, message: result.message }, result.status);
+    if (!result.ok) return data<Outcome>({ intent, ...result }, result.status);
     const dropped = result.mediaDropped ? " ภาพหรือไฟล์บางรายการถูกลบออกจากคลังสื่อแล้วจึงไม่ได้นำกลับมา" : "";
     const message = result.held
       ? `นำฉบับที่ ${result.restored} กลับมาเป็นการแก้ไขที่รอผู้ดูแลระบบตรวจแล้ว หน้าเว็บยังแสดงฉบับที่เผยแพร่อยู่${dropped}`
       : `นำฉบับที่ ${result.restored} กลับมาแล้ว เป็นฉบับที่ ${result.version}${dropped}`;
-    return data<Result>({ intent, ok: true, message });
+    return data<Outcome>({ intent, ok: true, message, fields: {} });
   }
   if (intent === "preview") {
     const link = await createPreviewLink(actor, id);
@@ -73,12 +73,10 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "retention") {
     const saved = await saveRevisionRetention(actor, formText(form, "retentionDays", 20));
-    return data<Result>(
-      { intent, ...saved, error: saved.ok ? undefined : saved.message },
-      saved.ok ? 200 : 400,
-    );
+    if (!saved.ok) return data<Outcome>({ intent, ...saved }, saved.status);
+    return data<Outcome>({ intent, ...saved, fields: {} });
   }
-  return data<Result>({ intent, ok: false, message: "คำขอไม่ถูกต้อง" }, 400);
+  return data<Outcome>({ intent, ...failure("request.invalid") }, 400);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -108,7 +106,7 @@ export default function ItemRevisions({ loaderData, actionData }: Route.Componen
           ) : null}
           <RevisionRetention
             retention={retention}
-            error={actionData?.intent === "retention" ? actionData.error : undefined}
+            error={actionData?.intent === "retention" ? actionData.fields.retentionDays : undefined}
           />
         </>
       ) : null}

@@ -22,6 +22,7 @@ import {
   type WorkflowIntent,
 } from "../../domain/content/item-settings-status.server.ts";
 import type { Actor } from "../../domain/content/item-workflow.server.ts";
+import { failure } from "../../lib/app-error.ts";
 import { formText } from "../../lib/form-data.ts";
 import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
 import type { Route } from "./+types/item-settings";
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...view,
     publishAtInput: view.publishAt ? toBangkokInput(view.publishAt) : "",
-    saved: saved ? { intent: "address", ok: true, message: "บันทึกการตั้งค่าแล้ว", errors: {} } : null,
+    saved: saved ? { intent: "address", ok: true, message: "บันทึกการตั้งค่าแล้ว", fields: {} } : null,
   };
 }
 
@@ -92,21 +93,13 @@ export async function action(args: Route.ActionArgs) {
   await requireIntent(args, intent);
   const version = Number(formText(form, "version", 20));
   const pending = perform(actorOf(request, user), id, version, intent, form);
-  if (!pending) return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
+  if (!pending) return data<SettingsOutcome>({ intent, ...failure("request.invalid") }, 400);
   const result = await pending;
-  if (!result.ok) {
-    const outcome: SettingsOutcome = {
-      intent,
-      ok: false,
-      message: result.message,
-      errors: result.errors ?? {},
-    };
-    return data(outcome, result.status);
-  }
+  if (!result.ok) return data<SettingsOutcome>({ intent, ...result }, result.status);
   const { item } = result;
   if (item.type !== params.type || (item.subject ?? "-") !== params.subject)
     throw redirect(`${settingsPath(item)}?saved=address`);
-  return { intent, ok: true, message: result.message, errors: {} } satisfies SettingsOutcome;
+  return { intent, ok: true, message: result.message, fields: {} } satisfies SettingsOutcome;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

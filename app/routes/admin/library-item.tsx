@@ -6,6 +6,7 @@ import { Uploader } from "../../components/admin/uploader.tsx";
 import { FormField } from "../../components/auth/form-field.tsx";
 import { requireIntent, requireView } from "../guards.server.ts";
 import {
+  captionsTooLarge,
   MAX_CAPTIONS_BYTES,
   removeCaptions,
   saveCaptions,
@@ -18,6 +19,7 @@ import {
   usageOf,
 } from "../../domain/media/media-library.server.ts";
 import { kindOfType } from "../../content/kinds.ts";
+import { failure, type FieldErrors } from "../../lib/app-error.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formatBytes } from "../../lib/file-sizes.ts";
 import { formText } from "../../lib/form-data.ts";
@@ -43,17 +45,18 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+type Outcome = { intent: string; ok: boolean; message: string; fields: FieldErrors };
+
 export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   await requireView(args);
   const media = await mediaById(params.id);
   if (!media) notFound();
   // Only a captions file comes with this form; refuse anything far bigger before reading it.
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_CAPTIONS_BYTES + 64 * 1024)
-    return data(
-      { intent: "captions", ok: false, message: "ไฟล์คำบรรยายใหญ่เกิน 512 KB", errors: {} },
-      413,
-    );
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_CAPTIONS_BYTES + 64 * 1024) {
+    const refused = captionsTooLarge();
+    return data<Outcome>({ intent: "captions", ...refused }, refused.status);
+  }
   const form = await request.formData();
   const intent = formText(form, "intent");
   const actor = actorOf(request, await requireIntent(args, intent));
@@ -63,7 +66,8 @@ export async function action(args: Route.ActionArgs) {
       intent === "captions"
         ? await saveCaptions(actor, media, file instanceof File ? file : null)
         : await removeCaptions(actor, media);
-    return data({ intent: "captions", ...outcome, errors: {} }, outcome.ok ? 200 : 400);
+    if (!outcome.ok) return data<Outcome>({ intent: "captions", ...outcome }, outcome.status);
+    return data<Outcome>({ intent: "captions", ...outcome, fields: {} });
   }
   if (intent === "details") {
     const result = await saveDetails(actor, media, {
@@ -73,24 +77,15 @@ export async function action(args: Route.ActionArgs) {
       focalX: formText(form, "focalX", 20),
       focalY: formText(form, "focalY", 20),
     });
-    return result.ok
-      ? { intent, ok: true, message: "บันทึกรายละเอียดแล้ว", errors: {} }
-      : data(
-          {
-            intent,
-            ok: false,
-            message: result.errors.form ?? "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ",
-            errors: result.errors,
-          },
-          result.errors.form ? 403 : 400,
-        );
+    if (!result.ok) return data<Outcome>({ intent, ...result }, result.status);
+    return data<Outcome>({ intent, ok: true, message: "บันทึกรายละเอียดแล้ว", fields: {} });
   }
   if (intent === "delete") {
     const result = await deleteMedia(actor, media);
     if (result.ok) return redirect("/admin/library?deleted=1");
-    return data({ intent, ok: false, message: result.message, errors: {} }, 409);
+    return data<Outcome>({ intent, ...result }, result.status);
   }
-  return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
+  return data<Outcome>({ intent, ...failure("request.invalid") }, 400);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -100,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** One file: describe it, set its focal point, see where it is used, replace or delete it. */
 export default function LibraryItem({ loaderData, actionData }: Route.ComponentProps) {
   const { media, focal, credit, original, usedBy, canDelete, captions } = loaderData;
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const errors: Partial<Record<string, string>> = actionData?.fields ?? {};
   const inUse = usedBy.logo || usedBy.items.length > 0;
   const result = (intent: string) => (actionData?.intent === intent ? actionData : null);
   return (

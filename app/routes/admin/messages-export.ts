@@ -1,4 +1,5 @@
 import { requireView } from "../guards.server.ts";
+import { downloadResponse } from "../responses.server.ts";
 import { exportFormat, exportInbox } from "../../domain/contact/contact-export.server.ts";
 import { inboxQuery } from "../../domain/contact/contact-inbox.server.ts";
 import { actorOf, notFound } from "../../lib/http.server.ts";
@@ -11,5 +12,5 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(request.url);
   const format = exportFormat(url.searchParams.get("format"));
   if (!format) notFound();
-  return exportInbox(actorOf(request, user), inboxQuery(url), format);
+  return downloadResponse(await exportInbox(actorOf(request, user), inboxQuery(url), format));
 }

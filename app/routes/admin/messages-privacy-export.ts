@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireIntent, requireView } from "../guards.server.ts";
+import { downloadResponse } from "../responses.server.ts";
 import { exportFormat } from "../../domain/contact/contact-export.server.ts";
 import { exportSenderMessages, SENDER_ERROR } from "../../domain/contact/contact-privacy.server.ts";
 import { formText } from "../../lib/form-data.ts";
@@ -28,5 +29,5 @@ export async function action(args: Route.ActionArgs) {
     format,
   );
   if (!file) throw data({ message: SENDER_ERROR }, 400);
-  return file;
+  return downloadResponse(file);
 }

@@ -19,6 +19,7 @@ import {
   saveMessageRetention,
 } from "../../domain/contact/contact-retention.server.ts";
 import type { FullMessage } from "../../db/contact/contact-inbox.server.ts";
+import { failure, type FieldErrors } from "../../lib/app-error.ts";
 import { formText } from "../../lib/form-data.ts";
 import { INBOX_PATH } from "../../lib/staff/contact-inbox.ts";
 import type { Route } from "./+types/messages-privacy";
@@ -33,6 +34,7 @@ type Outcome = {
   intent: string;
   ok: boolean;
   message: string;
+  fields: FieldErrors;
   sender: string;
   found: FoundMessage[] | null;
 };
@@ -58,22 +60,20 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "find") {
     const found = await findSenderMessages(actor, sender);
     return found.ok
-      ? reply({ ok: true, message: "", found: summary(found.messages) })
-      : reply({ ok: false, message: found.message, found: null }, 400);
+      ? reply({ ok: true, message: "", fields: {}, found: summary(found.messages) })
+      : reply({ ...found, found: null }, found.status);
   }
   if (intent === "delete") {
     const result = await deleteSenderMessages(actor, sender, formText(form, "confirm", 100));
-    if (result.ok) return reply({ ok: true, message: result.message, found: [] });
-    return reply(
-      { ok: false, message: result.message, found: summary(await senderMessagesAgain(sender)) },
-      400,
-    );
+    if (result.ok) return reply({ ok: true, message: result.message, fields: {}, found: [] });
+    return reply({ ...result, found: summary(await senderMessagesAgain(sender)) }, result.status);
   }
   if (intent === "retention") {
     const result = await saveMessageRetention(actor, formText(form, "retentionDays", 20));
-    return reply({ ...result, found: null }, result.ok ? 200 : 400);
+    if (!result.ok) return reply({ ...result, found: null }, result.status);
+    return reply({ ...result, fields: {}, found: null });
   }
-  return reply({ ok: false, message: "คำขอไม่ถูกต้อง", found: null }, 400);
+  return reply({ ...failure("request.invalid"), found: null }, 400);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "คำขอข้อมูลส่วนบุคคล | ระบบจัดการเว็บไซต์" }];
@@ -107,7 +107,7 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
             required
             maxLength={320}
             defaultValue={searched?.sender ?? ""}
-            error={searched?.intent === "find" && !searched.ok ? searched.message : undefined}
+            error={searched?.intent === "find" ? searched.fields.sender : undefined}
           />
           <div className="form-actions">
             <button type="submit" className="button">
@@ -122,7 +122,7 @@ export default function PrivacyPage({ loaderData, actionData }: Route.ComponentP
           key={`${searched.intent}:${searched.sender}:${searched.found.length}`}
           sender={searched.sender}
           found={searched.found}
-          deleteError={searched.intent === "delete" && !searched.ok ? searched.message : undefined}
+          deleteError={searched.intent === "delete" ? searched.fields.confirm : undefined}
         />
       ) : null}
       <MessageRetention

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { requireView } from "../guards.server.ts";
+import { eventStreamResponse } from "../responses.server.ts";
 import { join, onPresenceChange, othersOn } from "../../domain/content/presence.server.ts";
 import { eventStream } from "../../lib/event-stream.server.ts";
 import { idParam } from "../../lib/http.server.ts";
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
       { headers: { "Cache-Control": "no-store" } },
     );
   }
-  return eventStream(request.signal, 5000, (send) => {
+  const stream = eventStream(request.signal, 5000, (send) => {
     const report = () =>
       send(`event: presence\ndata: ${JSON.stringify(othersOn(itemId, user.id))}\n\n`);
     const leave = join(itemId, user, randomBytes(8).toString("hex"));
@@ -30,4 +31,5 @@ export async function loader(args: Route.LoaderArgs) {
       leave();
     };
   });
+  return eventStreamResponse(stream);
 }

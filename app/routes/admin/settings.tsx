@@ -43,12 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireIntent(args, formText(form, "intent"));
   const values = readSettingsForm(form);
   const result = await saveSiteSettings(actorOf(request, user), values);
-  if (!result.ok) {
-    return data<Outcome>(
-      { ok: false, message: result.message, fields: result.fields, values },
-      result.status,
-    );
-  }
+  if (!result.ok) return data<Outcome>({ ...result, values }, result.status);
   const message = result.changed.length
     ? `บันทึกการตั้งค่าเว็บไซต์แล้ว (${result.changed.join(", ")}) ทุกหน้าแสดงค่าใหม่ทันที`
     : "บันทึกแล้ว ไม่มีค่าที่เปลี่ยนแปลง";

@@ -15,6 +15,7 @@ import { twoFactorEnabled } from "../../domain/accounts/two-factor.server.ts";
 import { requireIntent, requireView } from "../guards.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formText, passwordChoice } from "../../lib/form-data.ts";
+import { failure, type Failure, type FieldErrors } from "../../lib/app-error.ts";
 import { actorOf, notFound } from "../../lib/http.server.ts";
 import { ROLE_LABELS } from "../../lib/permissions.ts";
 import type { Route } from "./+types/user-edit";
@@ -26,16 +27,21 @@ export async function loader(args: Route.LoaderArgs) {
   return { account, self: account.id === me.id, twoFactor: await twoFactorEnabled(account.id) };
 }
 
-type Outcome = {
+/** A change that went through: what to announce, and a new one-time link after a reset. */
+type Done = {
   intent: string;
-  ok: boolean;
+  ok: true;
   message: string;
-  errors: Partial<Record<string, string>>;
+  fields: FieldErrors;
   link?: string | null;
 };
 
-function outcome(result: Outcome) {
-  return result.ok ? result : data(result, 400);
+function done(intent: string, message: string, link?: string | null): Done {
+  return { intent, ok: true, message, fields: {}, link };
+}
+
+function refused(intent: string, result: Failure) {
+  return data({ intent, ...result }, result.status);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -53,49 +59,26 @@ export async function action(args: Route.ActionArgs) {
       email: formText(form, "email", 300),
       role: formText(form, "role", 20),
     });
-    return outcome(
-      result.ok
-        ? { intent, ok: true, message: "บันทึกข้อมูลบัญชีแล้ว", errors: {} }
-        : { intent, ok: false, message: "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ", errors: result.errors },
-    );
+    return result.ok ? done(intent, "บันทึกข้อมูลบัญชีแล้ว") : refused(intent, result);
   }
   if (intent === "disable" || intent === "enable") {
     const result = await setAccountDisabled(actor, account, intent === "disable");
-    return outcome(
-      result.ok
-        ? {
-            intent,
-            ok: true,
-            message: intent === "disable" ? "ระงับบัญชีแล้ว และออกจากระบบทุกอุปกรณ์" : "เปิดใช้งานบัญชีแล้ว",
-            errors: {},
-          }
-        : { intent, ok: false, message: result.message, errors: {} },
+    if (!result.ok) return refused(intent, result);
+    return done(
+      intent,
+      intent === "disable" ? "ระงับบัญชีแล้ว และออกจากระบบทุกอุปกรณ์" : "เปิดใช้งานบัญชีแล้ว",
     );
   }
   if (intent === "reset") {
     const result = await resetPassword(actor, account, passwordChoice(form));
-    return outcome(
-      result.ok
-        ? {
-            intent,
-            ok: true,
-            message: "รีเซ็ตรหัสผ่านแล้ว บัญชีนี้ถูกออกจากระบบทุกอุปกรณ์",
-            errors: {},
-            link: result.link,
-          }
-        : { intent, ok: false, message: "รีเซ็ตรหัสผ่านไม่สำเร็จ", errors: result.errors },
-    );
+    if (!result.ok) return refused(intent, result);
+    return done(intent, "รีเซ็ตรหัสผ่านแล้ว บัญชีนี้ถูกออกจากระบบทุกอุปกรณ์", result.link);
   }
   if (intent === "reset-two-factor") {
     await resetTwoFactor(actor, account);
-    return outcome({
-      intent,
-      ok: true,
-      message: "ปิดการยืนยันตัวตนสองขั้นตอนของบัญชีนี้แล้ว ผู้ใช้ต้องตั้งค่าใหม่",
-      errors: {},
-    });
+    return done(intent, "ปิดการยืนยันตัวตนสองขั้นตอนของบัญชีนี้แล้ว ผู้ใช้ต้องตั้งค่าใหม่");
   }
-  return outcome({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} });
+  return refused(intent, failure("request.invalid"));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -106,7 +89,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function UserEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { account, self, twoFactor } = loaderData;
   const result = (intent: string) => (actionData?.intent === intent ? actionData : null);
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const errors: Partial<Record<string, string>> = actionData?.fields ?? {};
   const toggle = result("disable") ?? result("enable");
   const reset = result("reset");
   return (
@@ -170,7 +153,7 @@ export default function UserEdit({ loaderData, actionData }: Route.ComponentProp
       <section className="admin-section" aria-labelledby="reset-title">
         <h2 id="reset-title">รีเซ็ตรหัสผ่าน</h2>
         <Notice result={reset} />
-        {reset?.link ? <OneTimeLink link={reset.link} /> : null}
+        {reset?.ok && reset.link ? <OneTimeLink link={reset.link} /> : null}
         <Form method="post" className="stack admin-form" noValidate>
           <input type="hidden" name="intent" value="reset" />
           <PasswordChoice error={reset ? errors.password : undefined} />

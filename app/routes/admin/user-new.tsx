@@ -30,16 +30,11 @@ export async function action(args: Route.ActionArgs) {
     ...input,
     ...passwordChoice(form),
   });
-  if (!result.ok) {
-    return data(
-      { ok: false, message: "สร้างบัญชีไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ", errors: result.errors, input },
-      400,
-    );
-  }
+  if (!result.ok) return data({ ...result, input }, result.status);
   return {
     ok: true,
     message: `สร้างบัญชี ${input.username.trim()} แล้ว`,
-    errors: {},
+    fields: {},
     input,
     userId: result.userId,
     link: result.link,
@@ -67,7 +62,7 @@ export default function UserNew({ actionData }: Route.ComponentProps) {
       </div>
     );
   }
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const errors: Partial<Record<string, string>> = actionData?.fields ?? {};
   const input = actionData?.input;
   return (
     <div className="admin-page">

@@ -8,6 +8,7 @@ import { checkSlug, isItemOfKind, saveItem } from "../../domain/content/item-edi
 import { applyWorkflow } from "../../domain/content/item-workflow.server.ts";
 import { HELD_MESSAGE } from "../../domain/content/pending-changes.server.ts";
 import { getSecuritySettings } from "../../domain/accounts/security-settings.server.ts";
+import { failure } from "../../lib/app-error.ts";
 import { formText } from "../../lib/form-data.ts";
 import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
 import { can } from "../../lib/permissions.ts";
@@ -47,10 +48,10 @@ export async function action(args: Route.ActionArgs) {
       formText(form, "slug", 500),
       formText(form, "title", 500),
     );
-    return { intent, ok: true, message: "", errors: {}, check };
+    return { intent, ok: true, message: "", fields: {}, check };
   }
   if (intent !== "save" && intent !== "autosave" && intent !== "submit" && intent !== "publish") {
-    return data({ intent, ok: false, message: "คำขอไม่ถูกต้อง", errors: {} }, 400);
+    return data({ intent, ...failure("request.invalid") }, 400);
   }
   const actor = actorOf(request, user);
   const version = Number(formText(form, "version", 20));
@@ -63,22 +64,15 @@ export async function action(args: Route.ActionArgs) {
     intent === "autosave" ? "autosave" : "save",
   );
   if (!result.ok) {
-    if (result.missing) notFound();
-    const message = result.errors.form ?? "บันทึกไม่สำเร็จ กรุณาแก้ไขข้อมูลที่ระบุ";
-    return data(
-      { intent, ok: false, message, errors: result.errors, conflict: result.conflict },
-      result.errors.form ? 409 : 400,
-    );
+    if (result.code === "item.not-found") notFound();
+    return data({ intent, ...result }, result.status);
   }
   if (result.held)
-    return { intent, ok: true, message: HELD_MESSAGE, errors: {}, id: result.id, held: true };
+    return { intent, ok: true, message: HELD_MESSAGE, fields: {}, id: result.id, held: true };
   if (intent === "submit" || intent === "publish") {
     const step = await applyWorkflow(actor, result.id, result.version, { action: intent });
     if (!step.ok) {
-      return data(
-        { intent, ok: false, message: `บันทึกแล้ว แต่${step.message}`, errors: {} },
-        step.status,
-      );
+      return data({ intent, ...step, message: `บันทึกแล้ว แต่${step.message}` }, step.status);
     }
   }
   const messages = {
@@ -90,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
   if (!id && intent !== "autosave") {
     throw redirect(`/admin/write/${kind.key}/${result.id}?saved=${intent}`);
   }
-  return { intent, ok: true, message: messages[intent], errors: {}, id: result.id };
+  return { intent, ok: true, message: messages[intent], fields: {}, id: result.id };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

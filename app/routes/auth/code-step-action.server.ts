@@ -4,9 +4,8 @@ import {
   completeSignIn,
   pendingSignInLive,
 } from "../../domain/accounts/auth.server.ts";
+import { ERROR_CATALOGUE, failure } from "../../lib/app-error.ts";
 import type { SecondStep, SignInActionData } from "../../lib/sign-in-data.ts";
-import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
-import { TWO_FACTOR_MESSAGES } from "../../lib/staff/two-factor-messages.ts";
 import { signInResponse } from "./signin-response.server.ts";
 import { requestContext } from "../../lib/http.server.ts";
 
@@ -27,39 +26,24 @@ export async function codeStepAction(
   const intent = form.get("intent");
   if (intent === "cancel") {
     await cancelPendingSignIn(pending);
-    return data<SignInActionData>({ ok: false });
+    return data<SignInActionData>({ ok: true });
   }
   if (intent === "switch") {
     if (!(await pendingSignInLive(pending)))
-      return signInResponse({ ok: false, reason: "expired" }, { to, js });
+      return signInResponse(failure("totp.step-expired"), { to, js });
     const other = method === "totp" ? "recovery" : "totp";
-    return data<SignInActionData>({ ok: false, secondStep: { pending, method: other } });
+    return data<SignInActionData>({ ok: true, secondStep: { pending, method: other } });
   }
   const code = String(form.get("code") ?? "")
     .trim()
     .slice(0, MAX_CODE);
   if (!code) {
-    const required =
-      method === "totp" ? TWO_FACTOR_MESSAGES.codeRequired : TWO_FACTOR_MESSAGES.recoveryRequired;
-    return data<SignInActionData>(
-      { ok: false, secondStep: step, fieldErrors: { code: required } },
-      { status: 400 },
-    );
+    const missing = method === "totp" ? "totp.code-missing" : "totp.recovery-code-missing";
+    const refused = failure(missing, { fields: { code: ERROR_CATALOGUE[missing].message } });
+    return signInResponse(refused, { to, js, secondStep: step });
   }
   const result = await completeSignIn(requestContext(request), pending, method, code);
-  if (result.ok === false && result.reason === "invalid") {
-    const wrong =
-      method === "totp" ? TWO_FACTOR_MESSAGES.invalidCode : TWO_FACTOR_MESSAGES.invalidRecovery;
-    return data<SignInActionData>(
-      { ok: false, secondStep: step, fieldErrors: { code: wrong } },
-      { status: 401 },
-    );
-  }
-  if (result.ok === false && result.reason === "throttled") {
-    return data<SignInActionData>(
-      { ok: false, secondStep: step, message: SIGN_IN_MESSAGES.throttled(result.retryAfter) },
-      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
-    );
-  }
-  return signInResponse(result, { to, js });
+  // An expired code step goes back to the password; any other refusal stays on the code.
+  const stay = result.ok || result.code !== "totp.step-expired";
+  return signInResponse(result, { to, js, secondStep: stay ? step : undefined });
 }

@@ -33,8 +33,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const cookie = await openSession(client, result.userId);
     return redirect("/admin/dashboard", { headers: { "Set-Cookie": cookie } });
   }
-  if ("expired" in result) return data({ errors: {}, expired: true, input }, { status: 404 });
-  return data({ errors: result.errors, expired: false, input }, { status: 400 });
+  const expired = result.code === "account.setup-link-expired";
+  return data({ ...result, expired, input }, result.status);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function SetupPage({ loaderData, actionData }: Route.ComponentProps) {
   const valid = loaderData.valid && !actionData?.expired;
-  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const errors: Partial<Record<string, string>> = actionData?.fields ?? {};
   const input = actionData?.input;
   return (
     <main id="main" className="auth-page">

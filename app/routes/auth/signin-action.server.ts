@@ -5,6 +5,7 @@ import {
   MAX_USERNAME,
   signIn,
 } from "../../domain/accounts/auth.server.ts";
+import { failure, type FieldErrors } from "../../lib/app-error.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
 import type { SignInActionData } from "../../lib/sign-in-data.ts";
 import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
@@ -26,16 +27,17 @@ export async function signInAction(request: Request) {
     .trim()
     .slice(0, MAX_USERNAME);
   const password = String(form.get("password") ?? "").slice(0, MAX_PASSWORD);
-  const fieldErrors: SignInActionData["fieldErrors"] = {};
-  if (!username) fieldErrors.username = SIGN_IN_MESSAGES.usernameRequired;
-  if (!password.trim()) fieldErrors.password = SIGN_IN_MESSAGES.passwordRequired;
-  if (fieldErrors.username || fieldErrors.password) {
-    return data<SignInActionData>({ ok: false, fieldErrors, username }, { status: 400 });
+  const fields: FieldErrors = {};
+  if (!username) fields.username = SIGN_IN_MESSAGES.usernameRequired;
+  if (!password.trim()) fields.password = SIGN_IN_MESSAGES.passwordRequired;
+  if (fields.username || fields.password) {
+    const missing = failure("auth.credentials-missing", { fields });
+    return signInResponse(missing, { to, js, username });
   }
   const result = await signIn(requestContext(request), username, password);
-  if (result.ok === false && result.reason === "second-factor") {
+  if (result.ok && "pending" in result) {
     return data<SignInActionData>({
-      ok: false,
+      ok: true,
       secondStep: { pending: result.pending, method: "totp" },
     });
   }

@@ -1,32 +1,33 @@
 import { data, redirect } from "react-router";
 import type { SignInResult } from "../../domain/accounts/auth.server.ts";
-import type { SignInActionData } from "../../lib/sign-in-data.ts";
-import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
-import { TWO_FACTOR_MESSAGES } from "../../lib/staff/two-factor-messages.ts";
+import type { SecondStep, SignInActionData } from "../../lib/sign-in-data.ts";
 
-/** The answer to a finished attempt: signed in, refused, throttled or expired. */
+/**
+ * The answer to an attempt: signed in, or refused with the refusal's status (a throttled one
+ * with `Retry-After`); `secondStep` keeps the code step open after a refusal there.
+ */
 export function signInResponse(
   result: SignInResult,
-  { to, js, username }: { to: string; js: boolean; username?: string },
+  {
+    to,
+    js,
+    username,
+    secondStep,
+  }: { to: string; js: boolean; username?: string; secondStep?: SecondStep },
 ) {
   if (result.ok) {
     const headers = { "Set-Cookie": result.cookie };
     if (js) return data<SignInActionData>({ ok: true, to }, { headers });
     return redirect(to, { headers });
   }
-  if (result.reason === "throttled") {
-    return data<SignInActionData>(
-      { ok: false, username, message: SIGN_IN_MESSAGES.throttled(result.retryAfter) },
-      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
-    );
-  }
-  const expired = result.reason === "expired";
+  const { retryAfter, ...refused } = result;
+  const headers: HeadersInit = retryAfter ? { "Retry-After": String(retryAfter) } : {};
   return data<SignInActionData>(
     {
-      ok: false,
-      username,
-      message: expired ? TWO_FACTOR_MESSAGES.expired : SIGN_IN_MESSAGES.invalid,
+      ...refused,
+      ...(username === undefined ? {} : { username }),
+      ...(secondStep ? { secondStep } : {}),
     },
-    { status: expired ? 410 : 401 },
+    { status: refused.status, headers },
   );
 }

@@ -6,21 +6,26 @@ import {
   SUBJECTS,
   subjectPath,
 } from "../../content/types.ts";
+import { SITE_PATHS } from "../../content/site-paths.ts";
 import { db } from "../../db/client.server.ts";
 import { allPublished } from "../../db/content/items.server.ts";
+import { itaAddresses } from "../../domain/ita/ita-public.server.ts";
 import { config } from "../../lib/config.server.ts";
 import { escapeXml } from "../../lib/xml.ts";
 
 export async function loader() {
   const base = config().baseUrl;
-  const items = await allPublished(db());
+  const [items, ita] = await Promise.all([allPublished(db()), itaAddresses()]);
+  // Every public page worth finding; search results are not (they say noindex).
   const lists = [
     "/",
     ...PUBLIC_TYPES.map((t) => CONTENT_TYPES[t].path),
     ...SUBJECTS.map(subjectPath),
     ...Object.values(PAGE_GROUPS).map((g) => g.path),
-    "/contact",
-    "/sitemap",
+    SITE_PATHS.contact,
+    SITE_PATHS.sitemap,
+    SITE_PATHS.informationCentre,
+    ...ita,
   ];
   const urls = [
     ...lists.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`),

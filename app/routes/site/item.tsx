@@ -2,7 +2,7 @@ import "../../styles/pages/item.css";
 import { data, redirect } from "react-router";
 import { ItemArticle } from "../../components/item-article.tsx";
 import { imageUrlFor } from "../../components/picture.tsx";
-import { kindRoute } from "../../content/kind-routes.ts";
+import { kindRoute, schemaTypeOf } from "../../content/kind-routes.ts";
 import {
   CONTENT_TYPES,
   findSubject,
@@ -46,7 +46,10 @@ export async function loader({ request, params, context, pattern }: Route.Loader
   const { item } = page;
   const image = item.cover ? imageUrlFor(item.cover) : undefined;
   const seo = await articleSeo(context, item, { trail, image });
-  return data({ ...page, trail, seo }, { headers: { [ITEM_ID_HEADER]: String(item.id) } });
+  return data(
+    { ...page, schemaType: schemaTypeOf(type), trail, seo },
+    { headers: { [ITEM_ID_HEADER]: String(item.id) } },
+  );
 }
 
 export const meta = loaderMeta;

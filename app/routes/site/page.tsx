@@ -4,7 +4,7 @@ import { ConsentForm } from "../../components/consent-form.tsx";
 import { ItemArticle } from "../../components/item-article.tsx";
 import { PageGroupNav } from "../../components/page-group-nav.tsx";
 import { PeopleList } from "../../components/people-list.tsx";
-import { kindRoute } from "../../content/kind-routes.ts";
+import { kindRoute, schemaTypeOf } from "../../content/kind-routes.ts";
 import { isPageGroup, itemPath, PAGE_GROUPS } from "../../content/types.ts";
 import { ownConsentHistory } from "../../domain/contact/consent.server.ts";
 import { itemPage, movedItemPath, peopleShownOn } from "../../domain/content/content.server.ts";
@@ -44,6 +44,7 @@ export async function loader({ request, params, context, pattern }: Route.Loader
   return data(
     {
       ...page,
+      schemaType: schemaTypeOf(item.type),
       trail,
       seo,
       group,

@@ -1,9 +1,11 @@
 import "../../styles/pages/search.css";
+import { Fragment } from "react";
 import { data, Form, Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { Marked } from "../../components/marked.tsx";
 import { ItemMeta } from "../../components/item-card.tsx";
 import { Pagination } from "../../components/pagination.tsx";
+import { browseLinks } from "../../content/kind-routes.ts";
 import { CONTENT_TYPES, isPublicType, itemPath, PUBLIC_TYPES } from "../../content/types.ts";
 import { PAGE_SIZE } from "../../domain/content/content.server.ts";
 import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search/search-limit.server.ts";
@@ -31,16 +33,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path: "/search",
     noindex: true,
   });
-  if (!text) return { text, type, result: null, limited: null, seo };
+  // Where a reader whose search found nothing is pointed to instead.
+  const browse = browseLinks();
+  if (!text) return { text, type, result: null, limited: null, seo, browse };
   const wait = takeSearchTurn(requestContext(request).ip);
   if (wait)
     return data(
-      { text, type, result: null, limited: SEARCH_LIMITED, seo },
+      { text, type, result: null, limited: SEARCH_LIMITED, seo, browse },
       { status: 429, headers: { ...PRIVATE_PAGE, "Retry-After": String(wait) } },
     );
   const result = await searchSite({ text, type, page, pageSize: PAGE_SIZE });
   if (page > result.page.pages) notFound();
-  return { text, type, result, limited: null, seo };
+  return { text, type, result, limited: null, seo, browse };
 }
 
 export const meta = loaderMeta;
@@ -52,7 +56,7 @@ const trail = [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { text, type, result, limited } = loaderData;
+  const { text, type, result, limited, browse } = loaderData;
   const query = new URLSearchParams({ title: text, ...(type ? { type } : {}) });
   const total = result ? Object.values(result.counts).reduce((s, n) => s + n, 0) : 0;
   // Past COUNT_CAP matches the numbers are of the newest ones: say "at least".
@@ -115,7 +119,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
           ) : (
-            <NothingFound suggestions={result.suggestions} />
+            <NothingFound suggestions={result.suggestions} browse={browse} />
           )}
           {result.way === "any" || result.way === "similar" ? (
             <p className="hint">
@@ -157,7 +161,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The Thai nothing-found answer: near titles when there are some, and ways to go on. */
-function NothingFound({ suggestions }: { suggestions: ItemCard[] }) {
+function NothingFound({
+  suggestions,
+  browse,
+}: {
+  suggestions: ItemCard[];
+  browse: { label: string; path: string }[];
+}) {
   return (
     <div className="empty-state">
       {suggestions.length ? (
@@ -179,8 +189,13 @@ function NothingFound({ suggestions }: { suggestions: ItemCard[] }) {
         <li>ใช้เครื่องหมายคำพูดเมื่อต้องการค้นทั้งวลี เช่น “ล้างมือ 7 ขั้นตอน”</li>
       </ul>
       <p>
-        หรือดู <Link to="/news">ข่าวสาร</Link> <Link to="/infographic">อินโฟกราฟิก</Link> และ{" "}
-        <Link to="/fqa">คำถามที่พบบ่อย</Link>
+        หรือดู{" "}
+        {browse.map((l, i) => (
+          <Fragment key={l.path}>
+            {i === 0 ? null : i === browse.length - 1 ? " และ " : " "}
+            <Link to={l.path}>{l.label}</Link>
+          </Fragment>
+        ))}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import "../../styles/pages/item.css";
 import { ItemArticle } from "../../components/item-article.tsx";
-import { kindRoute } from "../../content/kind-routes.ts";
+import { kindRoute, schemaTypeOf } from "../../content/kind-routes.ts";
 import { itemPage } from "../../domain/content/content.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
@@ -24,7 +24,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
     path,
     trail,
   });
-  return { ...page, trail, seo };
+  return { ...page, schemaType: schemaTypeOf(item.type), trail, seo };
 }
 
 export const meta = loaderMeta;
