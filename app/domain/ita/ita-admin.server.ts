@@ -5,19 +5,21 @@ import {
   deleteEvidence,
   deleteItaItem,
   evidenceOf,
-  evidenceRows,
   evidenceTargets,
   findItaItem,
   findItaItemByCode,
   insertEvidence,
   insertItaItem,
-  insertItaYear,
   itaItemsOfYear,
-  itemIdsBySlug,
   updateItaItem,
   type ItaItem,
-  type NewItaItem,
 } from "../../db/ita/ita.server.ts";
+import {
+  evidenceRows,
+  insertItaYear,
+  itemIdsBySlug,
+  type NewItaItem,
+} from "../../db/ita/ita-years.server.ts";
 import type { Db } from "../../db/client.server.ts";
 import { OIT_STANDARD } from "../../db/seed/ita-standard.ts";
 import { CODE_PATTERN, EVIDENCE_KINDS, normaliseCode, RHYTHMS } from "../../content/ita.ts";

@@ -11,7 +11,7 @@ import { storeDemoFiles } from "./seed-files.server.ts";
 import { planItems, type Entry } from "../../db/seed/plan.ts";
 import { SITE_SETTINGS } from "../../db/seed/settings-data.ts";
 import { ITA_ITEMS, ITA_YEAR } from "../../db/seed/ita-data.ts";
-import { evidenceRows, insertItaYear } from "../../db/ita/ita.server.ts";
+import { evidenceRows, insertItaYear } from "../../db/ita/ita-years.server.ts";
 
 function mediaKeysOf(entry: Entry): string[] {
   return [
