@@ -187,7 +187,7 @@ export async function newestPublished(
   return row?.newest ? String(row.newest) : null;
 }
 
-/** Published items of the site staff can choose as evidence, found by words of their title. */
+/** Items of the site staff can choose as evidence, whose title holds each of the words given. */
 export async function evidenceCandidates(
   database: Db,
   words: string,
@@ -198,7 +198,7 @@ export async function evidenceCandidates(
     .select(["items.id", "items.type", "items.title", "items.document_date"])
     .where("items.type", "in", types)
     .where("items.deleted_at", "is", null);
-  if (words) query = query.where(titleHolds(words));
+  for (const chunk of words.split(/\s+/).filter(Boolean)) query = query.where(titleHolds(chunk));
   const rows = await query.orderBy("items.updated_at", "desc").limit(30).execute();
   return rows.map((r) => ({
     id: r.id,

@@ -245,7 +245,9 @@ for (const database of testDatabases()) {
       const o12 = byCode.get("O12")!.item.id;
       const view = await itemView(o12, "");
       expect(view.suggested.map((c) => c.id)).toContain(report);
-      expect((await itemView(o12, "รายงาน")).suggested).toEqual([]);
+      const typed = await itemView(o12, "จัดจ้าง  2568");
+      expect(typed.suggested).toEqual([]);
+      expect(typed.candidates.map((c) => c.id)).toContain(report);
       await addEvidence(actor(staff), o12, { kind: "item", itemId: report, label: "" });
       expect((await itemView(o12, "")).suggested).toEqual([]);
 
