@@ -75,6 +75,7 @@ class Tally {
 }
 
 async function states(page: Page): Promise<Record<string, string>> {
+  await page.getByRole("rowheader").first().waitFor();
   const rows = await page
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader") })
