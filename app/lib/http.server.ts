@@ -1,6 +1,6 @@
 import type { HeadersFunction } from "react-router";
 import { AppError } from "./app-error.ts";
-import type { Actor, RequestContext, Visit } from "./request-context.ts";
+import type { Actor, IncomingFile, RequestContext, Visit } from "./request-context.ts";
 import { readSessionToken } from "./session-cookie.server.ts";
 import type { StaffUser } from "./staff/staff-user.ts";
 
@@ -63,3 +63,12 @@ export const loaderHeaders: HeadersFunction = ({ loaderHeaders: headers }) => he
 
 /** The request's id (from the proxy, or made by the server): in its log lines and on a 500 page. */
 export const REQUEST_ID_HEADER = "x-request-id";
+
+/** A file sent as the raw request body, its name in the `X-File-Name` header (the uploader's way). */
+export function incomingFile(request: Request): IncomingFile {
+  return {
+    body: request.body,
+    declaredLength: Number(request.headers.get("content-length") ?? "0"),
+    name: request.headers.get("x-file-name"),
+  };
+}

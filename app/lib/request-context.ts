@@ -17,3 +17,11 @@ export type Visit = Pick<RequestContext, "ip" | "userAgent" | "method"> & { pref
 
 /** Who does something: the signed-in person, and the request they do it with. */
 export type Actor = { user: StaffUser; client: RequestContext };
+
+/** A file as it arrives: its bytes as they stream, the length it claims and the name it was sent with. */
+export type IncomingFile = {
+  body: ReadableStream<Uint8Array> | null;
+  declaredLength: number;
+  /** As sent (URI-encoded or plain); cleaned before it is kept. */
+  name: string | null;
+};

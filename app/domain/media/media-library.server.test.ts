@@ -11,7 +11,7 @@ import { acceptUpload } from "./media-upload.server.ts";
 import { AppError, failure } from "../../lib/app-error.ts";
 import { saveSiteSettings } from "../site/settings.server.ts";
 import { formValuesOf } from "../site/site-settings-form.server.ts";
-import { actorOf } from "../../lib/http.server.ts";
+import { actorOf, incomingFile } from "../../lib/http.server.ts";
 
 for (const database of testDatabases()) {
   describe(`media in use on ${database.name}`, () => {
@@ -110,7 +110,11 @@ for (const database of testDatabases()) {
         method: "POST",
         body: new Uint8Array([1, 2, 3]),
       });
-      const refused = await acceptUpload(replacing, writer, before!).catch((e: unknown) => e);
+      const refused = await acceptUpload(
+        actorOf(replacing, writer),
+        incomingFile(replacing),
+        before!,
+      ).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(AppError);
       expect(refused).toMatchObject({ status: 403, message: SHOWN_LIVE_REFUSED });
 

@@ -15,7 +15,7 @@ import { deleteMedia } from "./media-library.server.ts";
 import { contentDisposition } from "./media-serving.server.ts";
 import { acceptUpload } from "./media-upload.server.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { actorOf } from "../../lib/http.server.ts";
+import { actorOf, incomingFile } from "../../lib/http.server.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upload-test-"));
 process.env.DATA_DIR = dataDir;
@@ -55,13 +55,15 @@ async function nothingLeftBehind(db: Db, before: number) {
 }
 
 async function refusal(request: Request, status: number) {
-  const error = await acceptUpload(request, user).catch((e: unknown) => e);
+  const error = await send(request).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).status).toBe(status);
   expect((error as AppError).message).toMatch(/[ก-๙]/);
 }
 
 let user: StaffUser;
+
+const send = (request: Request) => acceptUpload(actorOf(request, user), incomingFile(request));
 
 for (const database of testDatabases().slice(0, 1)) {
   describe(`uploads on ${database.name} and local storage`, () => {
@@ -133,7 +135,7 @@ for (const database of testDatabases().slice(0, 1)) {
         chunk("IEND", Buffer.alloc(0)),
       ]);
       expect(bomb.length).toBeLessThan(100);
-      const error = await acceptUpload(upload(bomb, "bomb.png"), user).catch((e: unknown) => e);
+      const error = await send(upload(bomb, "bomb.png")).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).status).toBe(415);
       // The size is named: it was read from the header, not found by a decoder giving up.
@@ -147,10 +149,7 @@ for (const database of testDatabases().slice(0, 1)) {
       const input = await photo(2400, 1600, (s) =>
         s.withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret-gps-owner" } } }),
       );
-      const { media, duplicate } = await acceptUpload(
-        upload(input, "../../etc/ภาพ กิจกรรม วันที่ 1.jpg"),
-        user,
-      );
+      const { media, duplicate } = await send(upload(input, "../../etc/ภาพ กิจกรรม วันที่ 1.jpg"));
       expect(duplicate).toBe(false);
       expect(media).toMatchObject({
         status: "processing",
@@ -178,7 +177,7 @@ for (const database of testDatabases().slice(0, 1)) {
       expect(meta.exif).toBeUndefined();
       expect([meta.width, meta.height]).toEqual([1600, 2400]);
 
-      const again = await acceptUpload(upload(input, "copy.jpg"), user);
+      const again = await send(upload(input, "copy.jpg"));
       expect(again).toMatchObject({ duplicate: true, media: { id: media.id } });
     });
 
@@ -187,7 +186,7 @@ for (const database of testDatabases().slice(0, 1)) {
         await photo(700, 500),
         Buffer.from("<html><script>alert(document.cookie)</script></html>"),
       ]);
-      const { media } = await acceptUpload(upload(polyglot, "polyglot.jpg"), user);
+      const { media } = await send(upload(polyglot, "polyglot.jpg"));
       expect(media.mime_type).toBe("image/jpeg");
       await runDueJobs();
       for (const variant of toImageRef((await findMedia(db, media.id))!).variants) {
@@ -200,7 +199,7 @@ for (const database of testDatabases().slice(0, 1)) {
 
     it("keeps a Thai document name for its download and deletes every object with the record", async () => {
       const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-      const { media } = await acceptUpload(upload(pdf, "ประกาศ รับสมัคร งาน.pdf"), user);
+      const { media } = await send(upload(pdf, "ประกาศ รับสมัคร งาน.pdf"));
       expect(media).toMatchObject({ kind: "document", status: "ready" });
       const disposition = contentDisposition("attachment", media.original_name);
       expect(disposition).toMatch(/^attachment; filename="[_ ]+\.pdf"; filename\*=UTF-8''/);

@@ -12,10 +12,9 @@ import {
   setMediaVariants,
 } from "../../db/media/media.server.ts";
 import type { Media, MediaStatus } from "../../db/schema.ts";
-import type { StaffUser } from "../../db/accounts/users.server.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { config } from "../../lib/config.server.ts";
-import { actorOf } from "../../lib/http.server.ts";
+import type { Actor, IncomingFile } from "../../lib/request-context.ts";
 import { mediaStorage } from "./media-storage.server.ts";
 import { inspectImage, makeVariants, type ImageFacts } from "./image-variants.server.ts";
 import { authorize } from "../accounts/authorize.server.ts";
@@ -40,27 +39,27 @@ async function inspect(received: Received): Promise<ImageFacts | null> {
 }
 
 /**
- * Takes one uploaded file from the request body: checked by content, stored under its content
- * hash, recorded, and (for images) queued for its variants in the same transaction. A file that
- * is already in the library is not stored twice. Nothing is left behind when anything fails.
+ * Takes one file (an upload's body, or a file an import reads from disk): checked by content,
+ * stored under its content hash, recorded, and (for images) queued for its variants in the same
+ * transaction. A file that is already in the library is not stored twice. Nothing is left behind
+ * when anything fails.
  */
 export async function acceptUpload(
-  request: Request,
-  user: StaffUser,
+  actor: Actor,
+  incoming: IncomingFile,
   replacing?: Media,
 ): Promise<UploadResult> {
   const operation = replacing ? `media-replace #${replacing.id}` : "media-upload";
-  const actor = actorOf(request, user);
+  const user = actor.user;
   await authorize(actor, "content.write", operation);
   if (replacing && !(await mayChangeShownFile(actor, replacing.id, operation)))
     throw new AppError("media.shown-live");
   const cfg = config();
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > Math.max(...Object.values(cfg.maxBytes))) {
+  if (incoming.declaredLength > Math.max(...Object.values(cfg.maxBytes))) {
     throw new AppError("upload.too-large");
   }
-  const name = cleanFileName(request.headers.get("x-file-name"));
-  const received = await receiveToTemp(request.body, path.join(cfg.dataDir, "tmp"), cfg.maxBytes);
+  const name = cleanFileName(incoming.name);
+  const received = await receiveToTemp(incoming.body, path.join(cfg.dataDir, "tmp"), cfg.maxBytes);
   let stored: string | null = null;
   try {
     const facts = await inspect(received);

@@ -2,6 +2,7 @@ import { requirePost } from "../guards.server.ts";
 import { mediaById, summarize } from "../../domain/media/media-library.server.ts";
 import { acceptUpload } from "../../domain/media/media-upload.server.ts";
 import { failure, isAppError, type Failure } from "../../lib/app-error.ts";
+import { actorOf, incomingFile } from "../../lib/http.server.ts";
 import type { Route } from "./+types/library-upload";
 
 /**
@@ -17,7 +18,11 @@ export async function action(args: Route.ActionArgs) {
     return refused(failure("media.not-found"));
   }
   try {
-    const { media, duplicate } = await acceptUpload(request, user, replacing);
+    const { media, duplicate } = await acceptUpload(
+      actorOf(request, user),
+      incomingFile(request),
+      replacing,
+    );
     return Response.json({ ok: true, duplicate, media: summarize(media) }, { status: 201 });
   } catch (error) {
     if (isAppError(error)) return refused(error.toFailure());
