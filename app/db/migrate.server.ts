@@ -19,6 +19,7 @@ import * as pendingChanges from "./migrations/015-pending-changes.ts";
 import * as executives from "./migrations/016-executives.ts";
 import * as ita from "./migrations/017-ita.ts";
 import * as itaReminders from "./migrations/018-ita-reminders.ts";
+import * as imports from "./migrations/019-imports.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "016-executives": executives,
   "017-ita": ita,
   "018-ita-reminders": itaReminders,
+  "019-imports": imports,
 };
 
 /**

@@ -35,6 +35,8 @@ export type Database = {
   ita_items: ItaItemsTable;
   ita_evidence: ItaEvidenceTable;
   ita_reminders: ItaRemindersTable;
+  import_sources: ImportSourcesTable;
+  redirects: RedirectsTable;
 };
 
 export type UsersTable = {
@@ -375,3 +377,23 @@ export type ItaRemindersTable = {
 };
 export type ItaItem = Selectable<ItaItemsTable>;
 export type ItaEvidence = Selectable<ItaEvidenceTable>;
+
+/** What an import made of one thing it read: `source` names the site, `key` the thing (its GUID). */
+export type ImportSourcesTable = {
+  source: string;
+  key: string;
+  item_id: number | null;
+  media_id: number | null;
+  created_at: string;
+};
+
+/** An old address answered with a 301: to an item's or a file's current address, or to a path. */
+export type RedirectsTable = {
+  from_path: string;
+  item_id: number | null;
+  media_id: number | null;
+  to_path: string | null;
+  /** `wordpress` for an import's, `staff` for one made in the back-office. */
+  origin: string;
+  created_at: string;
+};

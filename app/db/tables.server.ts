@@ -39,6 +39,8 @@ export const DATA_TABLES: { name: TableName; key: string[]; serial?: true }[] = 
   { name: "ita_items", key: ["id"], serial: true },
   { name: "ita_evidence", key: ["id"], serial: true },
   { name: "ita_reminders", key: ["ita_item_id", "due"] },
+  { name: "import_sources", key: ["source", "key"] },
+  { name: "redirects", key: ["from_path"] },
 ];
 
 const PAGE_ROWS = 1000;

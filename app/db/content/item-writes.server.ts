@@ -96,3 +96,26 @@ export async function insertFaqCategory(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** An imported item's life so far, as its old site had it: live or not, and its dates. */
+export async function setImportedState(
+  database: Db,
+  id: number,
+  state: {
+    status: "draft" | "published";
+    publishedAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  },
+): Promise<void> {
+  await database
+    .updateTable("items")
+    .set({
+      status: state.status,
+      published_at: state.publishedAt,
+      created_at: state.createdAt,
+      updated_at: state.updatedAt,
+    })
+    .where("id", "=", id)
+    .execute();
+}

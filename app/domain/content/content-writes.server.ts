@@ -1,4 +1,4 @@
-import { db } from "../../db/client.server.ts";
+import { db, type Db } from "../../db/client.server.ts";
 import { AppError, failure, isAppError, type Result } from "../../lib/app-error.ts";
 import {
   findEditableItem,
@@ -51,6 +51,8 @@ export async function writeContent(
     photoIds: number[];
     attachmentIds: number[];
     reason: "save" | "autosave" | "restore";
+    /** More to write in the same transaction (an import's record of what it made). */
+    also?: (trx: Db, id: number) => Promise<void>;
   },
 ): Promise<Result<Saved>> {
   const { content, photoIds, attachmentIds, reason } = change;
@@ -95,6 +97,7 @@ export async function writeContent(
         await replaceAttachedMedia(trx, id, "attachment", attachmentIds);
         const version = (await itemVersion(trx, id))!;
         await insertRevision(trx, { itemId: id, version, snapshot, authorId: user.id, reason });
+        await change.also?.(trx, id);
         await indexItems(trx, [id]);
         return { ok: true as const, id, version, held: false };
       });

@@ -15,6 +15,7 @@ const links: ContentLinks = {
       : id === 21
         ? { mediaId: 8, src: "/media/images/cd/clinic-960.webp", alt: "คลินิก" }
         : null,
+  attached: () => [],
 };
 
 describe("WordPress content", () => {

@@ -10,6 +10,8 @@ export type ContentLinks = {
   link(url: string): string | null;
   /** The imported image of a WordPress attachment id, or of an upload's address. */
   image(ref: { id?: number; url?: string }): ImportedImage | null;
+  /** The images attached to the post, for a `[gallery]` that names none. */
+  attached(): ImportedImage[];
 };
 
 export type ConvertedContent = { html: string; problems: string[] };
@@ -84,6 +86,10 @@ function convertShortcodes(html: string, links: ContentLinks, problems: string[]
       .split(",")
       .map((id) => Number(id.trim()))
       .filter((id) => id > 0);
+    if (!ids.length) {
+      const attached = links.attached();
+      if (attached.length) return attached.map((i) => figure(i)).join("");
+    }
     const images = ids.map((id) => links.image({ id }));
     if (!ids.length || images.some((i) => !i)) {
       problems.push(`แกลเลอรีที่ไม่มีภาพที่นำเข้าครบ: ${all}`);
@@ -103,6 +109,12 @@ function convertShortcodes(html: string, links: ContentLinks, problems: string[]
 /** Block comments carry settings (an embed's address); the markup between them is plain HTML. */
 function convertBlocks(html: string, problems: string[]): string {
   return html
+    .replace(
+      // A gallery's figure holds a figure per image: the images stand alone.
+      /(<!--\s*wp:gallery\b[^>]*-->)([\s\S]*?)(<!--\s*\/wp:gallery\s*-->)/gi,
+      (_all, open: string, inner: string, close: string) =>
+        open + inner.replace(/^\s*<figure[^>]*>/, "").replace(/<\/figure>\s*$/, "") + close,
+    )
     .replace(
       /<!--\s*wp:(?:core-)?embed\b([^>]*?)\/?-->([\s\S]*?)<!--\s*\/wp:(?:core-)?embed\b[^>]*-->/gi,
       (_all, settings: string, inner: string) => {
@@ -128,6 +140,7 @@ function convertBlocks(html: string, problems: string[]): string {
 export function convertContent(raw: string, links: ContentLinks): ConvertedContent {
   const problems: string[] = [];
   const blocks = /<!--\s*wp:/.test(raw);
+  const classic = !blocks && !/<p[\s>]/i.test(raw);
   let html = blocks ? convertBlocks(raw, problems) : raw;
   // A YouTube address alone on its line is an embed in classic content (WordPress's oEmbed).
   html = html.replace(
@@ -141,7 +154,7 @@ export function convertContent(raw: string, links: ContentLinks): ConvertedConte
     return `<p><a href="${src}">${src}</a></p>`;
   });
   html = convertShortcodes(html, links, problems);
-  if (!blocks && !/<p[\s>]/i.test(html)) html = autoParagraphs(html);
+  if (classic) html = autoParagraphs(html);
   html = sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,
@@ -174,5 +187,8 @@ export function convertContent(raw: string, links: ContentLinks): ConvertedConte
       },
     },
   });
-  return { html: cleanRichText(html), problems };
+  return {
+    html: cleanRichText(html).replace(/<p>\s*<\/p>/g, ""),
+    problems: [...new Set(problems)],
+  };
 }

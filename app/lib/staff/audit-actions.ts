@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   "ita-evidence-removed": "นำหลักฐานรายการ ITA ออก",
   "ita-year-opened": "เปิดปีการประเมิน ITA",
   "ita-exported": "ส่งออกรายการ ITA",
+  "wordpress-imported": "นำเข้าจาก WordPress",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,16 +1,20 @@
 import "../../styles/pages/home.css";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { CardGrid, ItemMeta } from "../../components/item-card.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { imageUrlFor, Picture } from "../../components/picture.tsx";
 import { itemPath } from "../../content/types.ts";
 import { homePage } from "../../domain/content/content.server.ts";
+import { oldAddressTarget } from "../../domain/site/redirects.server.ts";
 import { siteSettings } from "../../domain/site/settings.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { organizationJsonLd, pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // WordPress addressed posts at the root (`/?p=12`): such an old address leads to its item.
+  const old = await oldAddressTarget(new URL(request.url));
+  if (old) throw redirect(old, 301);
   const site = await siteSettings(context);
   const page = await homePage(site.homeSections);
   const cover = page.pinned[0]?.cover;

@@ -1,0 +1,50 @@
+import type { ItemType } from "../schema.ts";
+import type { Db } from "../client.server.ts";
+
+export type ImportedTarget = { itemId: number | null; mediaId: number | null };
+
+/** What an earlier run of this source made, by key. */
+export async function importedFrom(
+  database: Db,
+  source: string,
+): Promise<Map<string, ImportedTarget>> {
+  const rows = await database
+    .selectFrom("import_sources")
+    .select(["key", "item_id", "media_id"])
+    .where("source", "=", source)
+    .execute();
+  return new Map(rows.map((r) => [r.key, { itemId: r.item_id, mediaId: r.media_id }]));
+}
+
+export async function recordImported(
+  database: Db,
+  source: string,
+  key: string,
+  target: ImportedTarget,
+): Promise<void> {
+  await database
+    .insertInto("import_sources")
+    .values({
+      source,
+      key,
+      item_id: target.itemId,
+      media_id: target.mediaId,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(["source", "key"]).doNothing())
+    .execute();
+}
+
+/** Where the items an earlier run made are now: their kind, subject and slug, by id. */
+export async function importedItems(
+  database: Db,
+  ids: number[],
+): Promise<Map<number, { type: ItemType; subject: string | null; slug: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await database
+    .selectFrom("items")
+    .select(["id", "type", "subject", "slug"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { type: r.type, subject: r.subject, slug: r.slug }]));
+}

@@ -1,0 +1,240 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { db, type Db } from "../../db/client.server.ts";
+import { setImportedState } from "../../db/content/item-writes.server.ts";
+import { importedFrom, recordImported } from "../../db/import/import-sources.server.ts";
+import { findMedia, updateMediaDetails } from "../../db/media/media.server.ts";
+import { addRedirects } from "../../db/site/redirects.server.ts";
+import type { Media } from "../../db/schema.ts";
+import type { Actor } from "../../lib/request-context.ts";
+import { authorize } from "../accounts/authorize.server.ts";
+import { writeContent } from "../content/content-writes.server.ts";
+import { applyWorkflow } from "../content/item-workflow.server.ts";
+import { pagesChanged } from "../content/page-changes.server.ts";
+import { acceptUpload } from "../media/media-upload.server.ts";
+import { audit } from "../operations/audit.server.ts";
+import { contentConverter, listRedirects, ORIGIN } from "./wordpress-links.server.ts";
+import { planImport, type Mapping, type Plan, type PlannedItem } from "./wordpress-plan.server.ts";
+import { readWxr, type WxrItem } from "./wxr-reader.server.ts";
+
+export type ImportReport = {
+  source: string;
+  dryRun: boolean;
+  items: { planned: number; created: number; existing: number };
+  files: { planned: number; created: number; existing: number; missing: string[] };
+  redirects: number;
+  skipped: Plan["skipped"];
+  notices: Plan["notices"];
+  problems: { title: string; problem: string }[];
+  categories: Plan["categories"];
+};
+
+export type ImportOptions = {
+  /** The export (WXR) file. */
+  file: string;
+  /** A copy of the site's `wp-content/uploads` folder. */
+  uploads?: string;
+  mapping?: Mapping;
+  dryRun?: boolean;
+  /** Told of each step: what is done, out of how many. */
+  progress?: (done: number, total: number, what: string) => void;
+};
+
+const SUMMARY_MAX = 500;
+
+/** `YYYY-MM-DD HH:MM:SS` in GMT as an ISO time; WordPress writes zeros for posts never published. */
+function gmt(value: string): string | null {
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) && !value.startsWith("0000")
+    ? `${value.replace(" ", "T")}.000Z`
+    : null;
+}
+
+/** A local WordPress time read as Thailand's, for posts that have no GMT time yet. */
+function local(value: string): string | null {
+  const at = gmt(value);
+  return at ? new Date(Date.parse(at) - 7 * 3_600_000).toISOString() : null;
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, SUMMARY_MAX);
+}
+
+async function importFiles(
+  actor: Actor,
+  plan: Plan,
+  options: ImportOptions,
+  done: Map<string, { mediaId: number | null }>,
+  report: ImportReport,
+): Promise<Map<number, Media>> {
+  const byPostId = new Map<number, Media>();
+  for (const [index, file] of plan.files.entries()) {
+    options.progress?.(index, plan.files.length, "files");
+    let mediaId = done.get(file.key)?.mediaId ?? null;
+    if (mediaId) report.files.existing++;
+    else {
+      const local = options.uploads && file.file ? path.join(options.uploads, file.file) : null;
+      if (!local || !fs.existsSync(local)) {
+        report.files.missing.push(file.file || file.title);
+        continue;
+      }
+      const { media } = await acceptUpload(actor, {
+        body: Readable.toWeb(fs.createReadStream(local)) as ReadableStream<Uint8Array>,
+        declaredLength: fs.statSync(local).size,
+        name: path.basename(local),
+      });
+      mediaId = media.id;
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          if (media.kind === "image" && !media.alt && (file.alt || file.caption))
+            await updateMediaDetails(trx, media.id, {
+              alt: file.alt.slice(0, 300),
+              caption: file.caption.slice(0, 500),
+              credit: media.credit,
+              focalX: media.focal_x,
+              focalY: media.focal_y,
+            });
+          await recordImported(trx, plan.source, file.key, { itemId: null, mediaId: media.id });
+          await addRedirects(
+            trx,
+            file.oldKeys.map((fromPath) => ({ fromPath, mediaId: media.id, origin: ORIGIN })),
+          );
+        });
+      report.files.created++;
+      report.redirects += file.oldKeys.length;
+    }
+    const media = await findMedia(db(), mediaId);
+    if (media) byPostId.set(file.postId, media);
+  }
+  return byPostId;
+}
+
+async function importItem(
+  actor: Actor,
+  plan: Plan,
+  planned: PlannedItem,
+  item: WxrItem,
+  convert: (html: string, postId: number) => { html: string; problems: string[] },
+  files: Map<number, Media>,
+  report: ImportReport,
+): Promise<void> {
+  const { html, problems } = convert(item.content, item.postId);
+  for (const problem of problems) report.problems.push({ title: planned.title, problem });
+  const cover = planned.thumbnailId ? files.get(planned.thumbnailId) : undefined;
+  const attachments = [...files.entries()]
+    .filter(
+      ([, media]) => media.kind === "document" && html.includes(`/media/${media.storage_key}`),
+    )
+    .map(([, media]) => media.id);
+  const published = gmt(item.postDateGmt) ?? local(item.postDate) ?? new Date().toISOString();
+  const saved = await writeContent(actor.user, planned.type, {
+    content: {
+      subject: planned.subject,
+      slug: planned.slug,
+      title: planned.title.slice(0, 300),
+      summary: plainText(item.excerpt),
+      body: html,
+      cover_media_id: cover?.kind === "image" ? cover.id : null,
+      video_media_id: null,
+      video_url: null,
+      faq_category_id: null,
+      seo_title: null,
+      seo_description: null,
+      document_date: null,
+      details: null,
+    },
+    photoIds: [],
+    attachmentIds: attachments,
+    reason: "save",
+    also: async (trx: Db, id: number) => {
+      await setImportedState(trx, id, {
+        status: planned.status === "publish" ? "published" : "draft",
+        publishedAt: planned.status === "publish" ? published : null,
+        createdAt: published,
+        updatedAt: gmt(item.modifiedGmt) ?? published,
+      });
+      await recordImported(trx, plan.source, planned.key, { itemId: id, mediaId: null });
+      await addRedirects(
+        trx,
+        planned.oldKeys.map((fromPath) => ({ fromPath, itemId: id, origin: ORIGIN })),
+      );
+    },
+  });
+  if (!saved.ok) {
+    report.problems.push({ title: planned.title, problem: saved.message });
+    return;
+  }
+  report.items.created++;
+  report.redirects += planned.oldKeys.length;
+  const at = new Date(published);
+  if (planned.status === "future" && at.getTime() > Date.now())
+    await applyWorkflow(actor, saved.id, saved.version, { action: "schedule", at });
+  else if (planned.status === "pending")
+    await applyWorkflow(actor, saved.id, saved.version, { action: "submit" });
+}
+
+/**
+ * Imports a WordPress export: files first (from the uploads folder, through the media pipeline),
+ * then posts and pages with their content converted and their links pointing at the new
+ * addresses, each with its old addresses kept as redirects. What an earlier run made is kept and
+ * not made again, so a second run adds nothing and an interrupted one carries on. A dry run reads
+ * the export and the folder and writes nothing.
+ */
+export async function importWordPress(actor: Actor, options: ImportOptions): Promise<ImportReport> {
+  await authorize(actor, "settings.manage", "wordpress-import");
+  const plan = await planImport(options.file, options.mapping);
+  const done = await importedFrom(db(), plan.source);
+  const report: ImportReport = {
+    source: plan.source,
+    dryRun: options.dryRun ?? false,
+    items: { planned: plan.items.length, created: 0, existing: 0 },
+    files: { planned: plan.files.length, created: 0, existing: 0, missing: [] },
+    redirects: 0,
+    skipped: plan.skipped,
+    notices: plan.notices,
+    problems: [],
+    categories: plan.categories,
+  };
+  if (report.dryRun) {
+    for (const file of plan.files) {
+      if (done.has(file.key)) report.files.existing++;
+      else if (!options.uploads || !fs.existsSync(path.join(options.uploads, file.file)))
+        report.files.missing.push(file.file || file.title);
+    }
+    report.items.existing = plan.items.filter((i) => done.has(i.key)).length;
+    return report;
+  }
+
+  const files = await importFiles(actor, plan, options, done, report);
+  const convert = contentConverter(plan, files);
+
+  const planned = new Map(plan.items.map((i) => [i.postId, i]));
+  let index = 0;
+  for await (const entry of readWxr(fs.createReadStream(options.file))) {
+    if (entry.kind !== "item") continue;
+    const item = entry.item;
+    const wanted = planned.get(item.postId);
+    if (!wanted) continue;
+    options.progress?.(index++, plan.items.length, "items");
+    if (done.has(wanted.key)) {
+      report.items.existing++;
+      continue;
+    }
+    await importItem(actor, plan, wanted, item, convert, files, report);
+  }
+
+  await addRedirects(db(), listRedirects(plan));
+  await pagesChanged("all");
+  await audit(
+    actor.client,
+    "wordpress-imported",
+    { userId: actor.user.id, username: actor.user.username },
+    `${plan.site.blogUrl}: เนื้อหา ${report.items.created} ไฟล์ ${report.files.created}`,
+  );
+  return report;
+}
