@@ -34,6 +34,7 @@ const OWN_SERVERS = [
   "search-limit.spec.ts",
   "server-fault.spec.ts",
   "two-instances.spec.ts",
+  "wordpress-import.spec.ts",
 ];
 
 /**

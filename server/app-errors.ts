@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { data, type ServerBuild } from "react-router";
+import { data, redirect, type ServerBuild } from "react-router";
+import { oldAddressTarget } from "../app/domain/site/redirects.server.ts";
 import { AppError, isAppError, type ErrorData } from "../app/lib/app-error.ts";
 import { REQUEST_ID_HEADER } from "../app/lib/http.server.ts";
 import { log } from "../app/lib/log.server.ts";
@@ -38,13 +39,25 @@ function requestIdOf(request: Request): string {
   return request.headers.get(REQUEST_ID_HEADER) ?? randomUUID();
 }
 
+/**
+ * A page not found at an address the site used to have (an imported WordPress permalink, a
+ * renamed page): the permanent redirect to where it is now. Looked up only on a 404, so no page
+ * that is found pays for it.
+ */
+async function oldAddress(error: unknown, request: Request): Promise<Response | null> {
+  if (!isAppError(error) || error.status !== 404) return null;
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const to = await oldAddressTarget(new URL(request.url));
+  return to ? redirect(to, 301) : null;
+}
+
 function guarded<F extends Handler | undefined>(handler: F): F {
   if (!handler) return handler;
   return (async (args: { request: Request }, ...rest: unknown[]) => {
     try {
       return await handler(args, ...rest);
     } catch (error) {
-      throw answerThrown(error, args.request);
+      throw (await oldAddress(error, args.request)) ?? answerThrown(error, args.request);
     }
   }) as F;
 }

@@ -16,6 +16,8 @@ const E2E = {
   hostileInput: 71,
   /** A server whose database is broken on purpose (server-fault.spec.ts). */
   serverFault: 72,
+  /** A site a WordPress export is imported into (wordpress-import.spec.ts). */
+  wordpressImport: 73,
 } as const;
 
 const BENCH = {
