@@ -1,9 +1,9 @@
 import type { Db } from "../client.server.ts";
-import type { ItemType } from "../schema.ts";
+import type { ItemType, Media } from "../schema.ts";
 
 export type RedirectTarget = {
   item: { type: ItemType; subject: string | null; slug: string; deleted: boolean } | null;
-  mediaKey: string | null;
+  media: Pick<Media, "kind" | "storage_key" | "width"> | null;
   toPath: string | null;
 };
 
@@ -20,6 +20,8 @@ export async function findRedirect(database: Db, fromPath: string): Promise<Redi
       "items.slug",
       "items.deleted_at",
       "media.storage_key",
+      "media.kind",
+      "media.width",
     ])
     .where("redirects.from_path", "=", fromPath)
     .executeTakeFirst();
@@ -28,7 +30,10 @@ export async function findRedirect(database: Db, fromPath: string): Promise<Redi
     item: row.type
       ? { type: row.type, subject: row.subject, slug: row.slug!, deleted: row.deleted_at !== null }
       : null,
-    mediaKey: row.storage_key ?? null,
+    media:
+      row.storage_key && row.kind
+        ? { storage_key: row.storage_key, kind: row.kind, width: row.width }
+        : null,
     toPath: row.to_path,
   };
 }

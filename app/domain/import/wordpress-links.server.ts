@@ -1,7 +1,7 @@
 import type { Media } from "../../db/schema.ts";
 import { CONTENT_TYPES } from "../../content/types.ts";
 import { oldAddressKey } from "../../lib/old-address.ts";
-import { variantStem } from "../media/media-objects.server.ts";
+import { publicFileUrl, variantStem } from "../media/media-objects.server.ts";
 import { convertContent, type ConvertedContent, type ImportedImage } from "./wp-content.server.ts";
 import type { Plan } from "./wordpress-plan.server.ts";
 
@@ -64,7 +64,7 @@ export function contentConverter(
         const key = keyOf(url);
         if (!key) return null;
         const media = fileKeys.get(key);
-        return media ? `/media/${media.storage_key}` : (newPath.get(key) ?? null);
+        return media ? publicFileUrl(media) : (newPath.get(key) ?? null);
       },
       image: ({ id, url }) =>
         image(

@@ -15,6 +15,15 @@ export function variantStem(original: string): string {
   return original.replace(/-original\.[a-z0-9]+$/, "");
 }
 
+/**
+ * The address to link a file at: a document or video itself; an image's largest JPEG variant,
+ * never its original, which keeps the camera's metadata (a place, a device).
+ */
+export function publicFileUrl(media: Pick<Media, "kind" | "storage_key" | "width">): string {
+  if (media.kind !== "image") return `/media/${media.storage_key}`;
+  return `/media/${variantStem(media.storage_key)}-${Math.min(media.width ?? 1920, 1920)}.jpg`;
+}
+
 /** A video's captions, named by their content like every original. */
 export function captionsKey(sha256: string): string {
   return `files/${sha256.slice(0, 2)}/${sha256.slice(0, 16)}-captions.vtt`;

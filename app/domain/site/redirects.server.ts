@@ -2,6 +2,7 @@ import { db } from "../../db/client.server.ts";
 import { findRedirect } from "../../db/site/redirects.server.ts";
 import { itemPath } from "../../content/types.ts";
 import { oldAddressKey } from "../../lib/old-address.ts";
+import { publicFileUrl } from "../media/media-objects.server.ts";
 
 /**
  * Where an old address (a WordPress permalink, `/?p=12`, an upload…) now leads: the current
@@ -14,6 +15,6 @@ export async function oldAddressTarget(url: URL): Promise<string | null> {
   const target = await findRedirect(db(), key);
   if (!target) return null;
   if (target.item) return target.item.deleted ? null : itemPath(target.item);
-  if (target.mediaKey) return `/media/${target.mediaKey}`;
+  if (target.media) return publicFileUrl(target.media);
   return target.toPath;
 }
