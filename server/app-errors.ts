@@ -47,8 +47,14 @@ function requestIdOf(request: Request): string {
 async function oldAddress(error: unknown, request: Request): Promise<Response | null> {
   if (!isAppError(error) || error.status !== 404) return null;
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  const to = await oldAddressTarget(new URL(request.url));
-  return to ? redirect(to, 301) : null;
+  try {
+    const to = await oldAddressTarget(new URL(request.url));
+    return to ? redirect(to, 301) : null;
+  } catch (failure) {
+    // The 404 stands: a lookup that failed must not turn a missing page into a server error.
+    log().error({ err: failure, reqId: requestIdOf(request) }, "old address lookup failed");
+    return null;
+  }
 }
 
 function guarded<F extends Handler | undefined>(handler: F): F {
