@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bench, benchOurs, mysql, printComparison, quote, until } from "./support/compare.ts";
+import { wordpressDatabase } from "./support/wordpress-site.ts";
 
 /**
  * The site beside WordPress on this machine: Debian's `wordpress` package on nginx and PHP-FPM
@@ -45,33 +46,12 @@ const ours = await benchOurs();
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-wp-"));
 fs.chmodSync(root, 0o755);
-const database = `wp_bench_${randomBytes(3).toString("hex")}`;
-const password = randomBytes(12).toString("hex");
 const config = "/etc/wordpress/config-127.0.0.1.php";
 const children: ChildProcess[] = [];
+let site: ReturnType<typeof wordpressDatabase> | undefined;
 try {
-  mysql(`create database ${database} character set utf8mb4`);
-  mysql(`create user '${database}'@'localhost' identified by '${password}'`);
-  mysql(`grant all on ${database}.* to '${database}'@'localhost'`);
-  const salts = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT"]
-    .concat(["SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"])
-    .map((k) => `define('${k}', '${randomBytes(24).toString("hex")}');`)
-    .join("\n");
-  fs.writeFileSync(
-    config,
-    `<?php
-define('DB_NAME', '${database}');
-define('DB_USER', '${database}');
-define('DB_PASSWORD', '${password}');
-define('DB_HOST', 'localhost');
-define('DB_CHARSET', 'utf8mb4');
-define('DB_COLLATE', '');
-${salts}
-$table_prefix = 'wp_';
-define('WP_DEBUG', false);
-define('WP_CONTENT_DIR', '/var/lib/wordpress/wp-content');
-`,
-  );
+  site = wordpressDatabase("wp_bench", config);
+  const { database } = site;
 
   const socket = path.join(root, "php-fpm.sock");
   fs.writeFileSync(
@@ -134,6 +114,7 @@ http {
     }),
   );
   const wp = "http://127.0.0.1";
+  const password = randomBytes(12).toString("hex");
   await until(`${wp}/wp-admin/install.php`);
   const installed = await fetch(`${wp}/wp-admin/install.php?step=2`, {
     method: "POST",
@@ -170,10 +151,8 @@ http {
   const exited = running.map((c) => new Promise((done) => c.once("exit", done)));
   for (const child of running) child.kill("SIGTERM");
   await Promise.all(exited);
-  fs.rmSync(config, { force: true });
   try {
-    mysql(`drop database if exists ${database}`);
-    mysql(`drop user if exists '${database}'@'localhost'`);
+    site?.remove();
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

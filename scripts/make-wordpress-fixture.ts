@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { mysql } from "./support/compare.ts";
+import { wordpressDatabase } from "./support/wordpress-site.ts";
 
 /**
  * Makes tests/fixtures/wordpress for the WordPress importer's tests: a throwaway site on Debian's
@@ -844,30 +843,12 @@ const clash = Object.keys(media).find((key) => key in posts);
 if (clash) throw new Error(`"${clash}" names both a post and a medium`);
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "wp-fixture-"));
-const database = `wp_fixture_${randomBytes(3).toString("hex")}`;
-const password = randomBytes(12).toString("hex");
+let site: ReturnType<typeof wordpressDatabase> | undefined;
 try {
-  mysql(`create database ${database} character set utf8mb4`);
-  mysql(`create user '${database}'@'localhost' identified by '${password}'`);
-  mysql(`grant all on ${database}.* to '${database}'@'localhost'`);
-  const salts = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT"]
-    .concat(["SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"])
-    .map((k) => `define('${k}', '${randomBytes(24).toString("hex")}');`)
-    .join("\n");
-  fs.writeFileSync(
+  site = wordpressDatabase(
+    "wp_fixture",
     CONFIG,
-    `<?php
-define('DB_NAME', '${database}');
-define('DB_USER', '${database}');
-define('DB_PASSWORD', '${password}');
-define('DB_HOST', 'localhost');
-define('DB_CHARSET', 'utf8mb4');
-define('DB_COLLATE', '');
-${salts}
-$table_prefix = 'wp_';
-define('WP_DEBUG', false);
-define('WP_CONTENT_DIR', '/var/lib/wordpress/wp-content');
-define('WP_HOME', '${SITE}');
+    `define('WP_HOME', '${SITE}');
 define('WP_SITEURL', '${SITE}');
 define('DISABLE_WP_CRON', true);
 define('WP_HTTP_BLOCK_EXTERNAL', true);
@@ -965,10 +946,8 @@ define('WP_HTTP_BLOCK_EXTERNAL', true);
     `uploads: ${sizes.length} files, ${(sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(0)} KB`,
   );
 } finally {
-  fs.rmSync(CONFIG, { force: true });
   try {
-    mysql(`drop database if exists ${database}`);
-    mysql(`drop user if exists '${database}'@'localhost'`);
+    site?.remove();
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
