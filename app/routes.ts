@@ -67,6 +67,7 @@ export default [
     route("ita/export", "routes/admin/ita-export.ts"),
     route("ita/self-check", "routes/admin/ita-self-check.tsx"),
     route("ita/:id", "routes/admin/ita-item.tsx"),
+    route("redirects", "routes/admin/redirects.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("api/session", "routes/resources/session.ts"),

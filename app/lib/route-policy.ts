@@ -73,6 +73,10 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
     intents: { "open-year": "ita.manage", "add-item": "ita.manage" },
   },
   "/admin/ita/export": { view: "content.write" },
+  "/admin/redirects": {
+    view: "settings.manage",
+    intents: { save: "settings.manage", delete: "settings.manage" },
+  },
   "/admin/ita/self-check": { view: "content.write" },
   "/admin/ita/:id": {
     view: "content.write",

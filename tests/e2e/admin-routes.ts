@@ -56,6 +56,7 @@ export const MATRIX: Record<string, Row> = {
   "/admin/ita": page(200),
   "/admin/ita/export": resource(200, "/admin/ita/export?year=2569&format=csv"),
   "/admin/ita/self-check": page(200),
+  "/admin/redirects": page(200),
   "/admin/ita/:id": page(200, "/admin/ita/1"),
   "/admin/*": page(404, "/admin/no-such-page"),
 };

@@ -798,6 +798,33 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
         s.db.count("select count(*) from ita_items where year = 2561 and code = ?", code) === 1,
     };
   },
+  "/admin/redirects save": async (s) => {
+    const from = `/matrix-old-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    return {
+      url: "/admin/redirects",
+      form: { intent: "save", from, to: "/contact" },
+      ok: 200,
+      changed: () =>
+        s.db.count(
+          "select count(*) from redirects where from_path = ? and to_path = '/contact'",
+          from,
+        ) === 1,
+    };
+  },
+  "/admin/redirects delete": async (s) => {
+    const from = `/matrix-gone-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    s.db.run(
+      "insert into redirects (from_path, to_path, origin, created_at) values (?, '/contact', 'staff', ?)",
+      from,
+      now(),
+    );
+    return {
+      url: "/admin/redirects",
+      form: { intent: "delete", from },
+      ok: 200,
+      changed: () => s.db.count("select count(*) from redirects where from_path = ?", from) === 0,
+    };
+  },
   "/admin/ita/:id add-evidence": async (s) => {
     const id = itaItem(s);
     return {

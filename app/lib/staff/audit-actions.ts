@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = {
   "ita-year-opened": "เปิดปีการประเมิน ITA",
   "ita-exported": "ส่งออกรายการ ITA",
   "wordpress-imported": "นำเข้าจาก WordPress",
+  "redirect-saved": "ตั้งที่อยู่เดิมให้ไปยังหน้าใหม่",
+  "redirect-deleted": "ลบที่อยู่เดิม",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
