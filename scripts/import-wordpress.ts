@@ -13,7 +13,10 @@ import { runDueJobs } from "../app/domain/operations/jobs.server.ts";
 import { isAppError } from "../app/lib/app-error.ts";
 
 const USAGE = `usage: npm run import:wordpress -- <export.xml> [--uploads <wp-content/uploads folder>]
-         [--dry-run] [--map <mapping.json>] [--as <administrator's username>]`;
+         [--dry-run] [--map <mapping.json>] [--as <administrator's username>] [--no-wait]
+
+  --no-wait   leave the images' web sizes to the site's background worker instead of making
+              them before the command ends (a running site makes them; otherwise its next start)`;
 
 let parsed;
 try {
@@ -24,6 +27,7 @@ try {
       "dry-run": { type: "boolean" },
       map: { type: "string" },
       as: { type: "string" },
+      "no-wait": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -88,9 +92,13 @@ try {
     },
   });
   if (process.stdout.isTTY) process.stdout.write("\r");
-  // The images' variants are made now, so the imported pages show them at once.
-  if (!report.dryRun) await runDueJobs();
   print(report, (performance.now() - started) / 1000);
+  if (!report.dryRun && !values["no-wait"]) {
+    // The images' variants are made now, so the imported pages show them at once.
+    const from = performance.now();
+    const jobs = await runDueJobs();
+    console.log(`variants: ${jobs} jobs, ${((performance.now() - from) / 1000).toFixed(1)} s`);
+  }
 } catch (error) {
   console.error(
     `import failed (นำเข้าไม่สำเร็จ): ${isAppError(error) ? error.message : (error as Error).message}`,

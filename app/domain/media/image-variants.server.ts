@@ -89,20 +89,23 @@ export async function makeVariants(
 ): Promise<ImageVariant[]> {
   const { stem, width, height } = target;
   const upright = sharp(input, OPEN).rotate();
-  const widths = variantWidths(width);
-  const total = widths.length * FORMATS.length;
-  const variants: ImageVariant[] = [];
-  for (const w of widths) {
-    const h = Math.round((height * w) / width);
-    for (const f of FORMATS) {
+  const wanted = variantWidths(width).flatMap((w) => FORMATS.map((f) => ({ w, f })));
+  let done = 0;
+  let reported = Promise.resolve();
+  // Queued together, so the cores share one image's sizes while inTurn bounds the memory.
+  const made = await Promise.allSettled(
+    wanted.map(async ({ w, f }): Promise<ImageVariant> => {
       const key = `${stem}-${w}.${f.ext}`;
       const data = await inTurn(width * height, () =>
         f.encode(upright.clone().resize(w)).toBuffer(),
       );
       await storage.put(key, data, { contentType: `image/${f.format}` });
-      variants.push({ format: f.format, width: w, height: h, key });
-      await onProgress(variants.length / total);
-    }
-  }
-  return variants;
+      const fraction = ++done / wanted.length;
+      await (reported = reported.then(() => onProgress(fraction)));
+      return { format: f.format, width: w, height: Math.round((height * w) / width), key };
+    }),
+  );
+  const failed = made.find((m) => m.status === "rejected");
+  if (failed) throw failed.reason;
+  return made.map((m) => (m as PromiseFulfilledResult<ImageVariant>).value);
 }
