@@ -14,8 +14,8 @@ export const LIMITS = {
   lingerMs: 10_000,
 };
 
-/** Routes that stream their own bodies to disk under their own limits (media uploads). */
-const STREAMING = /^\/admin\/library\/upload(\.data)?$/;
+/** Routes that stream their own bodies to disk under their own limits (media, WordPress exports). */
+const STREAMING = /^\/admin\/(library\/upload|import\/upload)(\.data)?$/;
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 /** A host name, IPv4 or bracketed IPv6 address, and an optional port. */

@@ -20,6 +20,7 @@ import * as executives from "./migrations/016-executives.ts";
 import * as ita from "./migrations/017-ita.ts";
 import * as itaReminders from "./migrations/018-ita-reminders.ts";
 import * as imports from "./migrations/019-imports.ts";
+import * as importRuns from "./migrations/020-import-runs.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "017-ita": ita,
   "018-ita-reminders": itaReminders,
   "019-imports": imports,
+  "020-import-runs": importRuns,
 };
 
 /**

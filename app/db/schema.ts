@@ -36,6 +36,7 @@ export type Database = {
   ita_evidence: ItaEvidenceTable;
   ita_reminders: ItaRemindersTable;
   import_sources: ImportSourcesTable;
+  import_runs: ImportRunsTable;
   redirects: RedirectsTable;
 };
 
@@ -386,6 +387,24 @@ export type ImportSourcesTable = {
   media_id: number | null;
   created_at: string;
 };
+
+/** A back-office import; see migration 020. `mapping`, `progress` and the reports are JSON. */
+export type ImportRunsTable = {
+  id: Generated<number>;
+  file_name: string;
+  byte_size: number;
+  /** `ready` (dry run done), `queued`, `running`, `done` or `failed`. */
+  state: string;
+  mapping: Generated<string>;
+  progress: Generated<string>;
+  plan_report: string;
+  report: string | null;
+  error: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+export type ImportRun = Selectable<ImportRunsTable>;
 
 /** An old address answered with a 301: to an item's or a file's current address, or to a path. */
 export type RedirectsTable = {

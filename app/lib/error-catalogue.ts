@@ -171,6 +171,8 @@ export const ERROR_CATALOGUE = {
   "ita.delete-unconfirmed": { status: 400, message: "พิมพ์คำว่า “ลบ” เพื่อยืนยัน" },
   "redirect.invalid": { status: 400, message: "กรุณาแก้ไขข้อมูลที่ระบุ" },
   "redirect.not-found": { status: 404, message: "ไม่พบที่อยู่เดิมนี้ในตาราง อาจถูกลบไปแล้ว" },
+  "import.not-found": { status: 404, message: "ไม่พบการนำเข้านี้ อาจถูกลบไปแล้ว" },
+  "import.running": { status: 409, message: "การนำเข้านี้กำลังทำงานอยู่ รอให้เสร็จก่อน" },
   "import.not-wxr": { status: 400, message: "ไฟล์นี้ไม่ใช่ไฟล์ส่งออกของ WordPress (WXR)" },
 
   "contact.refused": { status: 400, message: "ระบบรับข้อความนี้ไม่ได้ กรุณาลองใหม่อีกครั้ง" },

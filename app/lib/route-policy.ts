@@ -73,6 +73,12 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
     intents: { "open-year": "ita.manage", "add-item": "ita.manage" },
   },
   "/admin/ita/export": { view: "content.write" },
+  "/admin/import": { view: "settings.manage" },
+  "/admin/import/upload": { view: "settings.manage", post: "settings.manage" },
+  "/admin/import/:id": {
+    view: "settings.manage",
+    intents: { run: "settings.manage", delete: "settings.manage" },
+  },
   "/admin/redirects": {
     view: "settings.manage",
     intents: { save: "settings.manage", delete: "settings.manage" },

@@ -57,6 +57,10 @@ export const MATRIX: Record<string, Row> = {
   "/admin/ita/export": resource(200, "/admin/ita/export?year=2569&format=csv"),
   "/admin/ita/self-check": page(200),
   "/admin/redirects": page(200),
+  "/admin/import": page(200),
+  "/admin/import/upload": resource(400),
+  // The demo has no import; tests/e2e/wordpress-import.spec.ts opens one.
+  "/admin/import/:id": page(404, "/admin/import/999999"),
   "/admin/ita/:id": page(200, "/admin/ita/1"),
   "/admin/*": page(404, "/admin/no-such-page"),
 };

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { totpCode } from "../../app/domain/accounts/totp.server.ts";
 import { STAFF } from "./accounts.ts";
@@ -93,6 +94,24 @@ const ORIGIN = () => ({ Origin: process.env.E2E_BASE_URL! });
 
 async function expectStatus(response: APIResponse, status: number, what: string) {
   expect(response.status(), `${what}: ${(await response.text()).slice(0, 300)}`).toBe(status);
+}
+
+const WORDPRESS_EXPORT = "tests/fixtures/wordpress/export.xml";
+
+/** A WordPress export uploaded by the set-up administrator: its run and its categories' slugs. */
+async function importRun(s: Setup): Promise<{ id: number; categories: string[] }> {
+  const response = await s.admin.post("/admin/import/upload", {
+    data: fs.readFileSync(WORDPRESS_EXPORT),
+    headers: { ...ORIGIN(), "X-File-Name": "export.xml" },
+  });
+  await expectStatus(response, 201, "export uploaded");
+  const { id } = (await response.json()) as { id: number };
+  const plan = s.db.get<{ plan_report: string }>(
+    "select plan_report from import_runs where id = ?",
+    id,
+  );
+  const { categories } = JSON.parse(plan!.plan_report) as { categories: { slug: string }[] };
+  return { id, categories: categories.map((c) => c.slug) };
 }
 
 /** A draft of a throwaway office news item, written by the set-up administrator. */
@@ -796,6 +815,42 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
       ok: 303,
       changed: () =>
         s.db.count("select count(*) from ita_items where year = 2561 and code = ?", code) === 1,
+    };
+  },
+  "/admin/import/upload POST": async (s) => {
+    const name = `${unique("นำเข้า")}.xml`;
+    return {
+      url: "/admin/import/upload",
+      raw: {
+        data: fs.readFileSync(WORDPRESS_EXPORT),
+        headers: { "X-File-Name": encodeURIComponent(name) },
+      },
+      ok: 201,
+      changed: () => s.db.count("select count(*) from import_runs where file_name = ?", name) === 1,
+    };
+  },
+  "/admin/import/:id run": async (s) => {
+    const { id, categories } = await importRun(s);
+    return {
+      url: `/admin/import/${id}`,
+      // Everything left out: the shared demo site gains no content.
+      form: {
+        intent: "run",
+        pages: "skip",
+        ...Object.fromEntries(categories.map((slug) => [`category:${slug}`, "skip"])),
+      },
+      ok: 200,
+      changed: () =>
+        s.db.count("select count(*) from import_runs where id = ? and state <> 'ready'", id) === 1,
+    };
+  },
+  "/admin/import/:id delete": async (s) => {
+    const { id } = await importRun(s);
+    return {
+      url: `/admin/import/${id}`,
+      form: { intent: "delete" },
+      ok: 303,
+      changed: () => s.db.count("select count(*) from import_runs where id = ?", id) === 0,
     };
   },
   "/admin/redirects save": async (s) => {

@@ -7,8 +7,9 @@ import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { readWxr } from "../../app/domain/import/wxr-reader.server.ts";
 import { e2ePort } from "../../scripts/support/ports.ts";
-import { startApp, stopApp, type AppProcess } from "../support/app-process.ts";
+import { signInCookie, startApp, stopApp, type AppProcess } from "../support/app-process.ts";
 import { ADMIN } from "./accounts.ts";
+import { expectPageAccessible, hydrated } from "./helpers.ts";
 
 // The WordPress site of tests/fixtures/wordpress, imported with the command an office runs, then
 // read as a visitor and a search engine would: every page reachable from the home page, and every
@@ -141,3 +142,70 @@ for (const database of POSTGRES ? (["sqlite", "postgres"] as const) : (["sqlite"
       expect(ours.sort()).toEqual(["/about/", "/contact/", "/ita/"]);
     });
   });
+
+test("an administrator imports from the back-office: a wrong file refused, the dry run, a category's place chosen, progress, the report", async ({
+  browser,
+}) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wordpress-import-"));
+  const app = await startApp(
+    e2ePort("wordpressImport"),
+    { DATA_DIR: dataDir },
+    { fresh: true, accounts: [ADMIN] },
+  );
+  try {
+    const context = await browser.newContext({ baseURL: app.base });
+    const cookie = await signInCookie(app.base, ADMIN);
+    await context.addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name, ...value] = pair.split("=");
+        return { name: name!, value: value.join("="), url: app.base };
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto("/admin/dashboard");
+    await page.getByRole("navigation").getByRole("link", { name: "นำเข้าจาก WordPress" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("นำเข้าจาก WordPress");
+    await hydrated(page);
+    await expectPageAccessible(page);
+
+    const file = page.getByLabel("ไฟล์ส่งออกของ WordPress (.xml)");
+    await file.setInputFiles({
+      name: "notes.xml",
+      mimeType: "text/xml",
+      buffer: Buffer.from("<html><body>ไม่ใช่ไฟล์ส่งออก</body></html>"),
+    });
+    await expect(page.getByRole("alert")).toContainText("ไม่ใช่ไฟล์ส่งออกของ WordPress");
+
+    await file.setInputFiles(EXPORT);
+    await expect(page).toHaveURL(/\/admin\/import\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("นำเข้า export.xml");
+    await expect(page.getByText("เนื้อหา 20 รายการ (มีอยู่แล้ว 0) ไฟล์ 8 ไฟล์")).toBeVisible();
+    await expectPageAccessible(page);
+
+    // Posts of "โรคติดต่อ" would be health news by default; they go to health knowledge instead.
+    const disease = page.getByLabel("โรคติดต่อ");
+    await expect(disease).toHaveValue("news:health");
+    await disease.selectOption("news:knowledge");
+    await page.getByRole("button", { name: "นำเข้า", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "ผลการนำเข้า" })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText("เนื้อหา: นำเข้าใหม่ 20 รายการ")).toBeVisible();
+    // No uploads folder from the back-office: every file is named as missing.
+    await expect(page.getByText("ไฟล์: นำเข้าใหม่ 0 ไฟล์ ไม่พบ 8 ไฟล์")).toBeVisible();
+
+    const moved = await fetch(`${app.base}/?p=10`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toMatch(/^\/news\/knowledge\//);
+
+    // Again: nothing is added twice.
+    await page.getByRole("button", { name: "นำเข้าอีกครั้ง" }).click();
+    await expect(page.getByText("เนื้อหา: นำเข้าใหม่ 0 รายการ มีอยู่แล้วจากครั้งก่อน 20 รายการ")).toBeVisible({
+      timeout: 60_000,
+    });
+    await context.close();
+  } finally {
+    await stopApp(app);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,4 +1,4 @@
-import type { ItemType } from "../schema.ts";
+import type { ImportRun, ItemType } from "../schema.ts";
 import type { Db } from "../client.server.ts";
 
 export type ImportedTarget = { itemId: number | null; mediaId: number | null };
@@ -47,4 +47,41 @@ export async function importedItems(
     .where("id", "in", ids)
     .execute();
   return new Map(rows.map((r) => [r.id, { type: r.type, subject: r.subject, slug: r.slug }]));
+}
+
+export async function insertImportRun(
+  database: Db,
+  run: Pick<ImportRun, "file_name" | "byte_size" | "state" | "plan_report" | "created_by">,
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await database
+    .insertInto("import_runs")
+    .values({ ...run, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findImportRun(database: Db, id: number): Promise<ImportRun | undefined> {
+  return database.selectFrom("import_runs").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listImportRuns(database: Db): Promise<ImportRun[]> {
+  return database.selectFrom("import_runs").selectAll().orderBy("id", "desc").limit(50).execute();
+}
+
+export async function updateImportRun(
+  database: Db,
+  id: number,
+  values: Partial<Pick<ImportRun, "state" | "mapping" | "progress" | "report" | "error">>,
+): Promise<void> {
+  await database
+    .updateTable("import_runs")
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteImportRun(database: Db, id: number): Promise<void> {
+  await database.deleteFrom("import_runs").where("id", "=", id).execute();
 }

@@ -21,6 +21,8 @@ import { readWxr, type WxrItem } from "./wxr-reader.server.ts";
 export type ImportReport = {
   source: string;
   dryRun: boolean;
+  /** False when the run stopped at `until`: a later run carries on. */
+  complete: boolean;
   items: { planned: number; created: number; existing: number };
   files: { planned: number; created: number; existing: number; missing: string[] };
   redirects: number;
@@ -39,7 +41,14 @@ export type ImportOptions = {
   dryRun?: boolean;
   /** Told of each step: what is done, out of how many. */
   progress?: (done: number, total: number, what: string) => void;
+  /** A time (ms since the epoch) to stop at, once at least one file or item is made. */
+  until?: number;
 };
+
+const overdue = (options: ImportOptions, report: ImportReport) =>
+  options.until !== undefined &&
+  report.files.created + report.items.created > 0 &&
+  Date.now() >= options.until;
 
 const SUMMARY_MAX = 500;
 
@@ -73,6 +82,10 @@ async function importFiles(
 ): Promise<Map<number, Media>> {
   const byPostId = new Map<number, Media>();
   for (const [index, file] of plan.files.entries()) {
+    if (overdue(options, report)) {
+      report.complete = false;
+      break;
+    }
     options.progress?.(index, plan.files.length, "files");
     let mediaId = done.get(file.key)?.mediaId ?? null;
     if (mediaId) report.files.existing++;
@@ -192,6 +205,7 @@ export async function importWordPress(actor: Actor, options: ImportOptions): Pro
   const report: ImportReport = {
     source: plan.source,
     dryRun: options.dryRun ?? false,
+    complete: true,
     items: { planned: plan.items.length, created: 0, existing: 0 },
     files: { planned: plan.files.length, created: 0, existing: 0, missing: [] },
     redirects: 0,
@@ -211,6 +225,7 @@ export async function importWordPress(actor: Actor, options: ImportOptions): Pro
   }
 
   const files = await importFiles(actor, plan, options, done, report);
+  if (!report.complete) return report;
   const convert = contentConverter(plan, files);
 
   const planned = new Map(plan.items.map((i) => [i.postId, i]));
@@ -220,6 +235,10 @@ export async function importWordPress(actor: Actor, options: ImportOptions): Pro
     const item = entry.item;
     const wanted = planned.get(item.postId);
     if (!wanted) continue;
+    if (overdue(options, report)) {
+      report.complete = false;
+      return report;
+    }
     options.progress?.(index++, plan.items.length, "items");
     if (done.has(wanted.key)) {
       report.items.existing++;

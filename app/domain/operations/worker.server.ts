@@ -6,5 +6,6 @@ import "../content/item-workflow.server.ts";
 import "../media/media-upload.server.ts";
 import "../content/revision-retention.server.ts";
 import "../accounts/sign-in-cleanup.server.ts";
+import "../import/import-runs.server.ts";
 
 export { startJobWorker } from "./jobs.server.ts";

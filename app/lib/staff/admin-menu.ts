@@ -63,6 +63,7 @@ const ADMIN_MENU: AdminMenuGroup[] = [
       { to: "/admin/settings", label: "ตั้งค่าเว็บไซต์", permission: "settings.manage" },
       { to: "/admin/settings/security", label: "ความปลอดภัย", permission: "settings.manage" },
       { to: "/admin/redirects", label: "ที่อยู่เดิมของหน้า", permission: "settings.manage" },
+      { to: "/admin/import", label: "นำเข้าจาก WordPress", permission: "settings.manage" },
       { to: "/admin/dropbox/refreshToken", label: "เชื่อมต่อ Dropbox", permission: "storage.manage" },
     ],
   },
