@@ -13,7 +13,11 @@ import { runDueJobs } from "../app/domain/operations/jobs.server.ts";
 import { isAppError } from "../app/lib/app-error.ts";
 
 const USAGE = `usage: npm run import:wordpress -- <export.xml> [--uploads <wp-content/uploads folder>]
-         [--dry-run] [--map <mapping.json>] [--as <administrator's username>] [--no-wait]
+         [--dry-run] [--map <mapping.json>] [--as <administrator's username>] [--author-accounts]
+         [--no-wait]
+
+  --author-accounts  make each author a general user owning their posts, who signs in only once
+                     an administrator sends a set-password link (else authors are bylines only)
 
   --no-wait   leave the images' web sizes to the site's background worker instead of making
               them before the command ends (a running site makes them; otherwise its next start)`;
@@ -28,6 +32,7 @@ try {
       map: { type: "string" },
       as: { type: "string" },
       "no-wait": { type: "boolean" },
+      "author-accounts": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -52,6 +57,7 @@ for (const [what, where] of [
   }
 }
 const mapping = values.map ? (JSON.parse(fs.readFileSync(values.map, "utf8")) as Mapping) : {};
+if (values["author-accounts"]) mapping.authors = "accounts";
 
 function print(report: ImportReport, seconds: number) {
   const verb = report.dryRun ? "would import" : "imported";
@@ -63,6 +69,7 @@ function print(report: ImportReport, seconds: number) {
   console.log("categories:");
   for (const c of report.categories) console.log(`  ${c.name} (${c.slug}) → ${c.target}`);
   const lists = [
+    ["staff accounts made (บัญชีที่สร้าง)", report.accounts],
     ["missing files (ไม่พบไฟล์)", report.files.missing.map((f) => f)],
     ["skipped (ไม่นำเข้า)", report.skipped.map((s) => `${s.title}: ${s.reason}`)],
     ["notices", report.notices.map((n) => `${n.title}: ${n.notice}`)],

@@ -82,6 +82,7 @@ export function ItemArticle(props: ItemArticleProps) {
             </p>
           ) : null}
           <ItemMeta item={item} />
+          {item.byline ? <p className="meta byline">โดย {item.byline}</p> : null}
           {item.summary && schemaType !== "Question" ? (
             <p className="lead">{item.summary}</p>
           ) : null}
@@ -117,6 +118,7 @@ export function ItemArticle(props: ItemArticleProps) {
         <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
         <Gallery photos={item.photos} />
         <Attachments files={item.attachments} />
+        <Keywords words={item.keywords} />
         <ShareButtons url={seo.url} title={item.title} />
         <PrintAddress url={seo.url} />
       </article>
@@ -149,4 +151,21 @@ export function ItemArticle(props: ItemArticleProps) {
 /** On paper, where the page came from (hidden on screen). */
 function PrintAddress({ url }: { url: string }) {
   return <p className="print-only">ที่มา: {decodeURI(url)}</p>;
+}
+
+/** An article's keywords, each a search for what else the site has on it. */
+function Keywords({ words }: { words: string[] }) {
+  if (!words.length) return null;
+  return (
+    <nav className="keywords" aria-label="คำสำคัญ">
+      <h2 className="keywords-title">คำสำคัญ</h2>
+      <ul role="list">
+        {words.map((word) => (
+          <li key={word}>
+            <Link to={`/search?q=${encodeURIComponent(word)}`}>{word}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }

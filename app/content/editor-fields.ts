@@ -21,6 +21,8 @@ export const LIMITS = {
   phone: 50,
   email: 254,
   order: 999,
+  byline: 200,
+  keywords: 500,
 } as const;
 
 const CONTROL = /[\p{Cc}]/u;
@@ -34,6 +36,21 @@ const line = (max: number, label: string) =>
     .max(max, `${label}ยาวเกิน ${max} ตัวอักษร`)
     .refine((v) => !CONTROL.test(v), `${label}มีอักขระที่ใช้ไม่ได้`);
 const id = z.coerce.number().int().positive();
+
+/** Keywords as typed, separated by commas: each trimmed, empty and repeated ones left out. */
+export function keywordList(value: string): string {
+  const seen = new Set<string>();
+  for (const word of value.split(/[,，、]/)) {
+    const clean = word.trim().replace(/\s+/g, " ");
+    if (clean && ![...seen].some((s) => s.toLowerCase() === clean.toLowerCase())) seen.add(clean);
+  }
+  return [...seen].join(", ");
+}
+
+/** An item's keywords as a list. */
+export function keywordsOf(details: { keywords?: string }): string[] {
+  return details.keywords ? details.keywords.split(", ").filter(Boolean) : [];
+}
 
 export const editorSchema = z.object({
   title: line(LIMITS.title, "หัวข้อ").min(1, "กรุณากรอกหัวข้อ"),
@@ -62,6 +79,8 @@ export const editorSchema = z.object({
   email: line(LIMITS.email, "อีเมล")
     .refine((v) => v === "" || z.email().safeParse(v).success, "รูปแบบอีเมลไม่ถูกต้อง")
     .optional(),
+  byline: line(LIMITS.byline, "ผู้เขียนหรือแหล่งที่มา").optional(),
+  keywords: line(LIMITS.keywords, "คำสำคัญ").transform(keywordList).optional(),
   order: z.coerce
     .number("ลำดับต้องเป็นตัวเลข")
     .int("ลำดับต้องเป็นจำนวนเต็ม")
@@ -86,6 +105,8 @@ const TEXT_FIELDS = [
   "position",
   "phone",
   "email",
+  "byline",
+  "keywords",
 ] as const;
 const ID_FIELDS = ["coverId", "videoId", "faqCategoryId", "order"] as const;
 
@@ -115,12 +136,29 @@ export function editorInput(form: FormData): EditorInput {
   return input as EditorInput;
 }
 
-const OPTIONAL = new Set<string>(["subject", "videoUrl", "position", "phone", "email"]);
+const OPTIONAL = new Set<string>([
+  "subject",
+  "videoUrl",
+  "position",
+  "phone",
+  "email",
+  "byline",
+  "keywords",
+]);
 
 /** The details a kind keeps beside the common columns (`items.details`, JSON). */
-export const DETAIL_FIELDS = ["position", "phone", "email", "order"] as const;
+export const DETAIL_FIELDS = ["position", "phone", "email", "order", "byline", "keywords"] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
-export type Details = Partial<{ position: string; phone: string; email: string; order: number }>;
+export type Details = Partial<{
+  position: string;
+  phone: string;
+  email: string;
+  order: number;
+  /** Who wrote it or where it comes from, shown under an article's title. */
+  byline: string;
+  /** Comma-separated, as `keywordList` keeps them. */
+  keywords: string;
+}>;
 
 /** An item's details as stored; damaged or absent JSON reads as none. */
 export function parseDetails(json: string | null): Details {
@@ -133,6 +171,8 @@ export function parseDetails(json: string | null): Details {
         phone: z.string().optional().catch(undefined),
         email: z.string().optional().catch(undefined),
         order: z.number().optional().catch(undefined),
+        byline: z.string().optional().catch(undefined),
+        keywords: z.string().optional().catch(undefined),
       })
       .safeParse(value);
     return parsed.success ? parsed.data : {};

@@ -19,7 +19,9 @@ export type EditorField =
   | "position"
   | "phone"
   | "email"
-  | "order";
+  | "order"
+  | "byline"
+  | "keywords";
 
 /** Columns of a back-office list beside the title, status and row links, in order. */
 export type ListColumn = "category" | "position" | "author" | "updated" | "views";
@@ -91,7 +93,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   news: {
     singular: "ข่าว",
     subjectLabel: "หมวดข่าว",
-    fields: ["subject", "cover", "body"],
+    fields: ["subject", "cover", "body", "byline", "keywords"],
     columns: COLUMNS,
     evidence: true,
     standard: { heading: "services", label: "ข่าวประชาสัมพันธ์", freshDays: 30 },
@@ -151,7 +153,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   general: {
     singular: "ประกาศ",
-    fields: ["cover", "body", "attachments"],
+    fields: ["cover", "body", "attachments", "byline", "keywords"],
     columns: COLUMNS,
     evidence: true,
     desks: [

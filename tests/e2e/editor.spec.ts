@@ -15,6 +15,10 @@ test("a general user writes a news item with a cover, submits it; an administrat
   await page.getByLabel("หัวข้อข่าว").fill(title);
   await expect(page.getByLabel("ชื่อในลิงก์ (slug)")).toHaveValue(/^ข่าวทดสอบ-รณรงค์ล้างมือ-/);
   await page.getByLabel("สรุปสั้น ๆ").fill("ชวนประชาชนล้างมือให้ถูกวิธีเพื่อป้องกันโรค");
+  // Keywords as people type them: spaces, a repeat, a Thai comma; kept clean and once each.
+  const tag = `handwash${Date.now().toString(36)}`;
+  await page.getByLabel("ผู้เขียนหรือแหล่งที่มา").fill("กลุ่มงานควบคุมโรคติดต่อ");
+  await page.getByLabel("คำสำคัญ", { exact: true }).fill(` ล้างมือ ,${tag},, ล้างมือ，สุขอนามัย `);
   const cover = page.getByLabel("ภาพปก", { exact: true });
   const firstWithAlt = await cover
     .locator("option")
@@ -35,6 +39,7 @@ test("a general user writes a news item with a cover, submits it; an administrat
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/\/admin\/write\/news_health\/\d+\?saved=save$/);
   await expect(page.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  await expect(page.getByLabel("คำสำคัญ", { exact: true })).toHaveValue(`ล้างมือ, ${tag}, สุขอนามัย`);
   const editUrl = page.url().replace(/\?.*$/, "");
   await hydrated(page);
   await page.getByRole("button", { name: "บันทึกและส่งตรวจ" }).click();
@@ -58,6 +63,12 @@ test("a general user writes a news item with a cover, submits it; an administrat
   await expect(visitor.getByRole("link", { name: title })).toBeVisible();
   await visitor.getByRole("link", { name: title }).click();
   await expect(visitor.locator("article strong")).toHaveText("ทุกครั้ง");
+  await expect(visitor.locator("article").getByText("โดย กลุ่มงานควบคุมโรคติดต่อ")).toBeVisible();
+  const keywords = visitor.getByRole("navigation", { name: "คำสำคัญ" });
+  await expect(keywords.getByRole("link")).toHaveText(["ล้างมือ", tag, "สุขอนามัย"]);
+  await keywords.getByRole("link", { name: tag }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/search\\?q=${tag}$`));
+  await expect(visitor.getByRole("link", { name: title })).toBeVisible();
   await visitor.close();
 });
 

@@ -158,6 +158,26 @@ export function MediaAndContactFields({
           error={errors.email}
         />
       ) : null}
+      {kind.fields.includes("byline") ? (
+        <FormField
+          name="byline"
+          label="ผู้เขียนหรือแหล่งที่มา"
+          hint="แสดงใต้หัวข้อ เช่น กลุ่มงานควบคุมโรค หรือ กรมควบคุมโรค"
+          maxLength={LIMITS.byline}
+          defaultValue={view.details.byline ?? ""}
+          error={errors.byline}
+        />
+      ) : null}
+      {kind.fields.includes("keywords") ? (
+        <FormField
+          name="keywords"
+          label="คำสำคัญ"
+          hint="คั่นด้วยจุลภาค เช่น ไข้เลือดออก, ยุงลาย ผู้อ่านคลิกเพื่อค้นหาเรื่องอื่นที่เกี่ยวข้องได้"
+          maxLength={LIMITS.keywords}
+          defaultValue={view.details.keywords ?? ""}
+          error={errors.keywords}
+        />
+      ) : null}
       {kind.fields.includes("order") ? (
         <FormField
           name="order"

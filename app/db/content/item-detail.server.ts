@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from "kysely";
+import { keywordsOf, parseDetails } from "../../content/editor-fields.ts";
 import type { Db } from "../client.server.ts";
 import {
   CARD_COLUMNS,
@@ -48,6 +49,7 @@ async function findDetail(
       "items.video_media_id",
       "items.seo_title",
       "items.seo_description",
+      "items.details",
       "faq_categories.slug as faq_slug",
       "faq_categories.name as faq_name",
     ])
@@ -75,6 +77,7 @@ async function findDetail(
     else attachments.push(toFileRef(m));
   }
   const video = row.video_media_id ? media.get(row.video_media_id) : undefined;
+  const details = parseDetails(row.details);
   return {
     ...card!,
     body: row.body,
@@ -85,5 +88,7 @@ async function findDetail(
     attachments,
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
+    byline: details.byline ?? "",
+    keywords: keywordsOf(details),
   };
 }

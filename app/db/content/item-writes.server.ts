@@ -106,6 +106,8 @@ export async function setImportedState(
     publishedAt: string | null;
     createdAt: string;
     updatedAt: string;
+    /** The account that wrote it, when not the one importing. */
+    authorId?: number;
   },
 ): Promise<void> {
   await database
@@ -115,6 +117,7 @@ export async function setImportedState(
       published_at: state.publishedAt,
       created_at: state.createdAt,
       updated_at: state.updatedAt,
+      ...(state.authorId ? { author_id: state.authorId } : {}),
     })
     .where("id", "=", id)
     .execute();

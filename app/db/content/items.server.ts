@@ -34,6 +34,9 @@ export type ItemDetail = ItemCard & {
   attachments: FileRef[];
   seoTitle: string | null;
   seoDescription: string | null;
+  /** Who wrote it or where it comes from; empty for none. */
+  byline: string;
+  keywords: string[];
 };
 
 export const CARD_COLUMNS = [

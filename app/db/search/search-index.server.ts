@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { keywordsOf, parseDetails } from "../../content/editor-fields.ts";
 import { isPostgres, type Db } from "../client.server.ts";
 import {
   fts,
@@ -31,6 +32,7 @@ export type ItemText = {
   body: string;
   attachments: string[];
   category: string | null;
+  keywords: string[];
 };
 
 /** The searchable text of items (all of them when `ids` is omitted), in id order. */
@@ -44,6 +46,7 @@ export async function itemTexts(database: Db, ids?: number[]): Promise<ItemText[
       "items.title",
       "items.summary",
       "items.body",
+      "items.details",
       "faq_categories.name as category",
     ])
     .orderBy("items.id");
@@ -59,7 +62,11 @@ export async function itemTexts(database: Db, ids?: number[]): Promise<ItemText[
     .execute();
   const byItem = new Map<number, string[]>();
   for (const n of names) byItem.set(n.item_id, [...(byItem.get(n.item_id) ?? []), n.original_name]);
-  return rows.map((r) => ({ ...r, attachments: byItem.get(r.id) ?? [] }));
+  return rows.map(({ details, ...r }) => ({
+    ...r,
+    attachments: byItem.get(r.id) ?? [],
+    keywords: keywordsOf(parseDetails(details)),
+  }));
 }
 
 /** Puts an item's text in the index, replacing what was there. */

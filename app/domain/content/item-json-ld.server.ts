@@ -51,7 +51,9 @@ export function itemJsonLd(
     headline: item.title,
     datePublished: item.publishedAt,
     dateModified: item.updatedAt,
-    author: publisher,
+    // An office's byline is mostly one of its units or another agency.
+    author: item.byline ? { "@type": "Organization", name: item.byline } : publisher,
+    keywords: item.keywords.length ? item.keywords.join(", ") : undefined,
     publisher,
     mainEntityOfPage: url,
   };

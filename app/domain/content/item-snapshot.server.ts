@@ -87,6 +87,8 @@ const DETAIL_LABELS: Record<DetailField, string> = {
   phone: "โทรศัพท์",
   email: "อีเมล",
   order: "ลำดับ",
+  byline: "ผู้เขียนหรือแหล่งที่มา",
+  keywords: "คำสำคัญ",
 };
 
 function isDetailField(field: string): field is DetailField {

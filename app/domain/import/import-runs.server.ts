@@ -124,7 +124,7 @@ const PAGE_GROUPS = new Set(["about", "policy", "skip"]);
 export async function startImport(
   actor: Actor,
   id: number,
-  choices: { categories: Record<string, string>; pages: string },
+  choices: { categories: Record<string, string>; pages: string; authorAccounts?: boolean },
 ): Promise<Result> {
   await authorize(actor, "settings.manage", "wordpress-import");
   const run = await importRun(id);
@@ -138,6 +138,7 @@ export async function startImport(
   const mapping: Mapping = {
     categories: choices.categories as Record<string, Target>,
     pages: choices.pages as Mapping["pages"],
+    authors: choices.authorAccounts ? "accounts" : "bylines",
   };
   await db()
     .transaction()
@@ -181,6 +182,7 @@ function combined(earlier: ImportReport | null, part: ImportReport): ImportRepor
     items: add(earlier.items, part.items),
     files: add(earlier.files, part.files),
     redirects: earlier.redirects + part.redirects,
+    accounts: [...earlier.accounts, ...part.accounts],
     problems: [...earlier.problems, ...part.problems],
   };
 }

@@ -99,6 +99,16 @@ for (const database of testDatabases()) {
         published_at: "2024-05-02T03:00:00.000Z",
       });
       expect(flu.cover_media_id).toBeGreaterThan(0);
+      // Its tags are its keywords; its author kept WordPress's login as the name: no byline.
+      expect(JSON.parse(flu.details!)).toEqual({ keywords: "ผู้สูงอายุ, วัคซีน" });
+      const dengue = await item("เตือนภัยไข้เลือดออกช่ว");
+      expect(JSON.parse(dengue.details!)).toMatchObject({ byline: "สมชาย ใจดี" });
+      const pages = await db
+        .selectFrom("items")
+        .select("details")
+        .where("type", "=", "page")
+        .execute();
+      expect(pages.map((p) => p.details)).toEqual(pages.map(() => null));
       expect(flu.body).toMatch(
         /<img src="\/media\/images\/[\w/]+-400\.webp" alt="[^"]+" data-media-id="\d+"/,
       );

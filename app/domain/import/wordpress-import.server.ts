@@ -7,6 +7,8 @@ import { importedFrom, recordImported } from "../../db/import/import-sources.ser
 import { findMedia, updateMediaDetails } from "../../db/media/media.server.ts";
 import { addRedirects } from "../../db/site/redirects.server.ts";
 import type { Media } from "../../db/schema.ts";
+import { DETAIL_FIELDS, keywordList, LIMITS, type Details } from "../../content/editor-fields.ts";
+import { KIND_OFFICE } from "../../content/kind-office.ts";
 import type { Actor } from "../../lib/request-context.ts";
 import { authorize } from "../accounts/authorize.server.ts";
 import { writeContent } from "../content/content-writes.server.ts";
@@ -14,6 +16,7 @@ import { applyWorkflow } from "../content/item-workflow.server.ts";
 import { pagesChanged } from "../content/page-changes.server.ts";
 import { acceptUpload } from "../media/media-upload.server.ts";
 import { audit } from "../operations/audit.server.ts";
+import { authorAccounts } from "./wordpress-authors.server.ts";
 import { contentConverter, listRedirects, ORIGIN } from "./wordpress-links.server.ts";
 import { planImport, type Mapping, type Plan, type PlannedItem } from "./wordpress-plan.server.ts";
 import { readWxr, type WxrItem } from "./wxr-reader.server.ts";
@@ -26,6 +29,8 @@ export type ImportReport = {
   items: { planned: number; created: number; existing: number };
   files: { planned: number; created: number; existing: number; missing: string[] };
   redirects: number;
+  /** Staff accounts made for the authors (usernames). */
+  accounts: string[];
   skipped: Plan["skipped"];
   notices: Plan["notices"];
   problems: { title: string; problem: string }[];
@@ -127,6 +132,28 @@ async function importFiles(
   return byPostId;
 }
 
+/**
+ * The byline (the author's display name, unless WordPress left it as the login) and keywords
+ * (the post's tags) of a kind that keeps them.
+ */
+function detailsFor(plan: Plan, planned: PlannedItem, item: WxrItem): string | null {
+  const fields: readonly string[] = KIND_OFFICE[planned.type].fields;
+  if (!fields.some((f) => (DETAIL_FIELDS as readonly string[]).includes(f))) return null;
+  const details: Details = {};
+  const author = plan.authors.find((a) => a.login === item.creator);
+  if (fields.includes("byline") && author?.name && author.name !== author.login)
+    details.byline = author.name.slice(0, LIMITS.byline);
+  if (fields.includes("keywords")) {
+    let keywords = "";
+    for (const tag of item.terms.filter((t) => t.taxonomy === "post_tag")) {
+      const longer = keywordList(`${keywords},${tag.name}`);
+      if (longer.length <= LIMITS.keywords) keywords = longer;
+    }
+    if (keywords) details.keywords = keywords;
+  }
+  return JSON.stringify(details);
+}
+
 async function importItem(
   actor: Actor,
   plan: Plan,
@@ -134,6 +161,7 @@ async function importItem(
   item: WxrItem,
   convert: (html: string, postId: number) => { html: string; problems: string[] },
   files: Map<number, Media>,
+  authors: Map<string, number>,
   report: ImportReport,
 ): Promise<void> {
   const { html, problems } = convert(item.content, item.postId);
@@ -159,7 +187,7 @@ async function importItem(
       seo_title: null,
       seo_description: null,
       document_date: null,
-      details: null,
+      details: detailsFor(plan, planned, item),
     },
     photoIds: [],
     attachmentIds: attachments,
@@ -170,6 +198,7 @@ async function importItem(
         publishedAt: planned.status === "publish" ? published : null,
         createdAt: published,
         updatedAt: gmt(item.modifiedGmt) ?? published,
+        authorId: authors.get(item.creator),
       });
       await recordImported(trx, plan.source, planned.key, { itemId: id, mediaId: null });
       await addRedirects(
@@ -209,6 +238,7 @@ export async function importWordPress(actor: Actor, options: ImportOptions): Pro
     items: { planned: plan.items.length, created: 0, existing: 0 },
     files: { planned: plan.files.length, created: 0, existing: 0, missing: [] },
     redirects: 0,
+    accounts: [],
     skipped: plan.skipped,
     notices: plan.notices,
     problems: [],
@@ -227,6 +257,13 @@ export async function importWordPress(actor: Actor, options: ImportOptions): Pro
   const files = await importFiles(actor, plan, options, done, report);
   if (!report.complete) return report;
   const convert = contentConverter(plan, files);
+  const authors = new Map<string, number>();
+  if (options.mapping?.authors === "accounts") {
+    const accounts = await authorAccounts(actor, plan);
+    for (const [login, id] of accounts.ids) authors.set(login, id);
+    report.accounts.push(...accounts.made);
+    report.problems.push(...accounts.problems);
+  }
 
   const planned = new Map(plan.items.map((i) => [i.postId, i]));
   let index = 0;
@@ -244,7 +281,7 @@ export async function importWordPress(actor: Actor, options: ImportOptions): Pro
       report.items.existing++;
       continue;
     }
-    await importItem(actor, plan, wanted, item, convert, files, report);
+    await importItem(actor, plan, wanted, item, convert, files, authors, report);
   }
 
   await addRedirects(db(), listRedirects(plan));

@@ -21,6 +21,8 @@ export type Mapping = {
   default?: Target;
   /** The page group WordPress pages join, or `skip`. */
   pages?: "about" | "policy" | "skip";
+  /** `accounts`: each author becomes a staff account (signed in only once invited) owning their posts. */
+  authors?: "bylines" | "accounts";
 };
 
 export type PlannedItem = {
@@ -61,7 +63,7 @@ export type Plan = {
   files: PlannedFile[];
   categories: { slug: string; name: string; target: Target; oldKeys: string[] }[];
   tags: { slug: string; name: string; oldKeys: string[] }[];
-  authors: { login: string; name: string; oldKeys: string[] }[];
+  authors: { id: number; login: string; name: string; email: string; oldKeys: string[] }[];
   skipped: { title: string; reason: string }[];
   /** Imported, with something to know: an address taken, so another given. */
   notices: { title: string; notice: string }[];
@@ -167,8 +169,10 @@ export async function planImport(file: string, mapping: Mapping = {}): Promise<P
         if (target.itemId && where.has(target.itemId)) earlier.set(key, where.get(target.itemId)!);
     } else if (entry.kind === "author")
       plan.authors.push({
+        id: entry.author.id,
         login: entry.author.login,
         name: entry.author.displayName,
+        email: entry.author.email,
         oldKeys: [`/author/${entry.author.login}`, `/?author=${entry.author.id}`],
       });
     else if (entry.kind === "term") {

@@ -38,7 +38,7 @@ const ENTITIES: Record<string, string> = {
   nbsp: " ",
 };
 
-/** An item's text cut into words for the index; attachment names and the FAQ category count too. */
+/** An item's text cut into words for the index; attachment names, keywords and the FAQ category count too. */
 export function analyse(item: ItemText): IndexedText {
   const names = item.attachments.map((n) =>
     n.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[_-]+/g, " "),
@@ -47,7 +47,7 @@ export function analyse(item: ItemText): IndexedText {
     title: tokenize(item.title),
     summary: tokenize(item.summary),
     body: tokenize(plainText(item.body)),
-    extra: tokenize([...names, item.category ?? ""].join(" ")),
+    extra: tokenize([...names, ...item.keywords, item.category ?? ""].join(" ")),
     folded: foldTones(`${item.title} ${item.summary}`),
   };
 }

@@ -51,6 +51,7 @@ export async function action(args: Route.ActionArgs) {
     const result = await startImport(actor, id, {
       categories,
       pages: formText(form, "pages", 20),
+      authorAccounts: formText(form, "authors", 20) === "accounts",
     });
     if (!result.ok) return refuse(result);
     return data({ ok: true, message: "เริ่มนำเข้าแล้ว ทำงานอยู่เบื้องหลัง ปิดหน้านี้ได้" });
@@ -147,6 +148,12 @@ export default function ImportRun({ loaderData, actionData }: Route.ComponentPro
               ไฟล์: นำเข้าใหม่ {formatCount(report.files.created)} ไฟล์ ไม่พบ{" "}
               {formatCount(report.files.missing.length)} ไฟล์
             </li>
+            {report.accounts.length ? (
+              <li>
+                บัญชีผู้เขียนที่สร้าง: {report.accounts.join(", ")} (
+                <Link to="/admin/users">ส่งลิงก์ตั้งรหัสผ่าน</Link>)
+              </li>
+            ) : null}
             <li>
               ที่อยู่เดิมที่พาไปยังหน้าใหม่: {formatCount(report.redirects)} ที่อยู่ (
               <Link to="/admin/redirects">ดูและแก้ไข</Link>)
@@ -196,6 +203,22 @@ export default function ImportRun({ loaderData, actionData }: Route.ComponentPro
                 ))}
               </select>
             </div>
+          </fieldset>
+          <fieldset className="choice">
+            <legend>ผู้เขียน</legend>
+            <label>
+              <input
+                type="checkbox"
+                name="authors"
+                value="accounts"
+                defaultChecked={run.mapping.authors === "accounts"}
+                aria-describedby="import-authors-hint"
+              />
+              สร้างบัญชีผู้ใช้ทั่วไปให้ผู้เขียนแต่ละคน และให้เนื้อหาเป็นของผู้เขียน
+            </label>
+            <p id="import-authors-hint" className="hint">
+              บัญชีเข้าสู่ระบบไม่ได้จนกว่าผู้ดูแลจะส่งลิงก์ตั้งรหัสผ่านจากหน้าบัญชีผู้ใช้ ถ้าไม่เลือก ชื่อผู้เขียนจะแสดงใต้หัวข้อเท่านั้น
+            </p>
           </fieldset>
           <div>
             <button type="submit" className="button">
