@@ -92,6 +92,48 @@ describe("reading a WordPress export", () => {
     }
   });
 
+  it("reads the first export format (WXR 1.0, WordPress 2.x–3.0): no authors, no blog address, a category without its domain", async () => {
+    const old = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"
+  xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.0/"
+  xmlns:excerpt="http://wordpress.org/export/1.0/excerpt/">
+<channel>
+  <title>สำนักงานเดิม</title>
+  <link>http://old.example.go.th/blog</link>
+  <wp:wxr_version>1.0</wp:wxr_version>
+  <wp:category><wp:category_nicename>news</wp:category_nicename><wp:category_parent></wp:category_parent><wp:cat_name><![CDATA[ข่าว]]></wp:cat_name></wp:category>
+  <item>
+    <title>ข่าวเก่า</title>
+    <link>http://old.example.go.th/blog/?p=3</link>
+    <dc:creator>admin</dc:creator>
+    <category><![CDATA[ข่าว]]></category>
+    <category domain="category" nicename="news"><![CDATA[ข่าว]]></category>
+    <guid isPermaLink="false">http://old.example.go.th/blog/?p=3</guid>
+    <content:encoded><![CDATA[ย่อหน้าแรก
+
+ย่อหน้าที่สอง]]></content:encoded>
+    <wp:post_id>3</wp:post_id>
+    <wp:post_date>2009-05-01 09:00:00</wp:post_date>
+    <wp:post_date_gmt>2009-05-01 02:00:00</wp:post_date_gmt>
+    <wp:post_name>old-news</wp:post_name>
+    <wp:status>publish</wp:status>
+    <wp:post_type>post</wp:post_type>
+  </item>
+</channel>
+</rss>`;
+    const entries = await all(chunked(old, 5));
+    expect(entries[0]).toMatchObject({
+      site: {
+        wxrVersion: "1.0",
+        blogUrl: "http://old.example.go.th/blog",
+        siteUrl: "http://old.example.go.th/blog",
+      },
+    });
+    const item = (entries.at(-1) as Extract<WxrEntry, { kind: "item" }>).item;
+    expect(item).toMatchObject({ postId: 3, slug: "old-news", excerpt: "", creator: "admin" });
+    expect(item.terms).toEqual([{ taxonomy: "category", slug: "news", name: "ข่าว" }]);
+  });
+
   it("refuses a file that is not an export, or is cut short, with a Thai reason", async () => {
     for (const text of ["<html><body>ไม่ใช่</body></html>", EXPORT.slice(0, 900), "ไม่ใช่ XML"]) {
       const error = await all(chunked(text, 64)).then(
