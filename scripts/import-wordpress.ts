@@ -8,11 +8,16 @@ import {
   importWordPress,
   type ImportReport,
 } from "../app/domain/import/wordpress-import.server.ts";
+import {
+  folderSource,
+  zipSource,
+  type UploadsSource,
+} from "../app/domain/import/uploads-source.server.ts";
 import type { Mapping } from "../app/domain/import/wordpress-plan.server.ts";
 import { runDueJobs } from "../app/domain/operations/jobs.server.ts";
 import { isAppError } from "../app/lib/app-error.ts";
 
-const USAGE = `usage: npm run import:wordpress -- <export.xml> [--uploads <wp-content/uploads folder>]
+const USAGE = `usage: npm run import:wordpress -- <export.xml> [--uploads <wp-content/uploads folder, or a ZIP of it>]
          [--dry-run] [--map <mapping.json>] [--as <administrator's username>] [--author-accounts]
          [--no-wait]
 
@@ -83,13 +88,18 @@ function print(report: ImportReport, seconds: number) {
 }
 
 const started = performance.now();
+let uploads: UploadsSource | undefined;
 try {
   await migrate(db());
   const actor = await commandLineActor("npm run import:wordpress", values.as);
+  if (values.uploads)
+    uploads = fs.statSync(values.uploads).isDirectory()
+      ? folderSource(values.uploads)
+      : await zipSource(values.uploads);
   let last = "";
   const report = await importWordPress(actor, {
     file,
-    uploads: values.uploads,
+    uploads,
     mapping,
     dryRun: values["dry-run"] ?? false,
     progress(done, total, what) {
@@ -112,5 +122,6 @@ try {
   );
   process.exitCode = isAppError(error) ? 2 : 1;
 } finally {
+  await uploads?.close();
   await db().destroy();
 }

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { ItemCard, ItemDetail } from "../db/content/items.server.ts";
 import type { SchemaType } from "../content/kind-routes.ts";
 import { kindOfType } from "../content/kinds.ts";
-import { itemPath } from "../content/types.ts";
+import { itemPath, searchPath } from "../content/types.ts";
 import { thaiDate } from "../lib/dates.ts";
 import type { RootData } from "../lib/seo.ts";
 import { Attachments } from "./attachments.tsx";
@@ -162,7 +162,7 @@ function Keywords({ words }: { words: string[] }) {
       <ul role="list">
         {words.map((word) => (
           <li key={word}>
-            <Link to={`/search?q=${encodeURIComponent(word)}`}>{word}</Link>
+            <Link to={searchPath(word)}>{word}</Link>
           </li>
         ))}
       </ul>

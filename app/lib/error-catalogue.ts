@@ -173,6 +173,10 @@ export const ERROR_CATALOGUE = {
   "redirect.not-found": { status: 404, message: "ไม่พบที่อยู่เดิมนี้ในตาราง อาจถูกลบไปแล้ว" },
   "import.not-found": { status: 404, message: "ไม่พบการนำเข้านี้ อาจถูกลบไปแล้ว" },
   "import.running": { status: 409, message: "การนำเข้านี้กำลังทำงานอยู่ รอให้เสร็จก่อน" },
+  "import.not-zip": {
+    status: 400,
+    message: "ไฟล์นี้ไม่ใช่ไฟล์ ZIP ที่อ่านได้ กรุณาบีบอัดโฟลเดอร์ uploads เป็น ZIP แล้วลองใหม่",
+  },
   "import.not-wxr": { status: 400, message: "ไฟล์นี้ไม่ใช่ไฟล์ส่งออกของ WordPress (WXR)" },
 
   "contact.refused": { status: 400, message: "ระบบรับข้อความนี้ไม่ได้ กรุณาลองใหม่อีกครั้ง" },

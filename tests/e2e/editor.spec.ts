@@ -67,7 +67,7 @@ test("a general user writes a news item with a cover, submits it; an administrat
   const keywords = visitor.getByRole("navigation", { name: "คำสำคัญ" });
   await expect(keywords.getByRole("link")).toHaveText(["ล้างมือ", tag, "สุขอนามัย"]);
   await keywords.getByRole("link", { name: tag }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/search\\?q=${tag}$`));
+  await expect(visitor).toHaveURL(new RegExp(`/search\\?title=${tag}$`));
   await expect(visitor.getByRole("link", { name: title })).toBeVisible();
   await visitor.close();
 });

@@ -143,7 +143,7 @@ for (const database of POSTGRES ? (["sqlite", "postgres"] as const) : (["sqlite"
     });
   });
 
-test("an administrator imports from the back-office: a wrong file refused, the dry run, a category's place chosen, progress, the report", async ({
+test("an administrator imports from the back-office: a wrong file refused, the dry run, the uploads as a ZIP, a category's place chosen, progress, the report", async ({
   browser,
 }) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wordpress-import-"));
@@ -180,7 +180,16 @@ test("an administrator imports from the back-office: a wrong file refused, the d
     await expect(page).toHaveURL(/\/admin\/import\/\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("นำเข้า export.xml");
     await expect(page.getByText("เนื้อหา 20 รายการ (มีอยู่แล้ว 0) ไฟล์ 8 ไฟล์")).toBeVisible();
+    await expect(page.getByText("ไฟล์ที่ไม่พบ (8)")).toBeVisible();
     await expectPageAccessible(page);
+
+    // The uploads folder as a ZIP: a hostile one is refused, the office's own finds every file.
+    const zip = page.getByLabel("โฟลเดอร์ wp-content/uploads บีบอัดเป็น ZIP");
+    await zip.setInputFiles("tests/fixtures/wordpress/hostile.zip");
+    await expect(page.getByRole("alert")).toContainText("ไม่ใช่ไฟล์ ZIP ที่อ่านได้");
+    await zip.setInputFiles("tests/fixtures/wordpress/uploads.zip");
+    await expect(page.getByText(/มีไฟล์ ZIP ของโฟลเดอร์ uploads แล้ว/)).toBeVisible();
+    await expect(page.getByText("ไฟล์ที่ไม่พบ")).toHaveCount(0);
 
     // Posts of "โรคติดต่อ" would be health news by default; they go to health knowledge instead.
     const disease = page.getByLabel("โรคติดต่อ");
@@ -191,8 +200,7 @@ test("an administrator imports from the back-office: a wrong file refused, the d
       timeout: 60_000,
     });
     await expect(page.getByText("เนื้อหา: นำเข้าใหม่ 20 รายการ")).toBeVisible();
-    // No uploads folder from the back-office: every file is named as missing.
-    await expect(page.getByText("ไฟล์: นำเข้าใหม่ 0 ไฟล์ ไม่พบ 8 ไฟล์")).toBeVisible();
+    await expect(page.getByText("ไฟล์: นำเข้าใหม่ 8 ไฟล์ ไม่พบ 0 ไฟล์")).toBeVisible();
 
     const moved = await fetch(`${app.base}/?p=10`, { redirect: "manual" });
     expect(moved.status).toBe(301);

@@ -73,7 +73,9 @@ export async function listImportRuns(database: Db): Promise<ImportRun[]> {
 export async function updateImportRun(
   database: Db,
   id: number,
-  values: Partial<Pick<ImportRun, "state" | "mapping" | "progress" | "report" | "error">>,
+  values: Partial<
+    Pick<ImportRun, "state" | "mapping" | "progress" | "plan_report" | "report" | "error">
+  >,
 ): Promise<void> {
   await database
     .updateTable("import_runs")

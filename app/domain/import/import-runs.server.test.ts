@@ -14,13 +14,15 @@ import {
   IMPORT_SLICE,
   importRun,
   receiveExport,
+  receiveUploads,
   removeImportRun,
   startImport,
 } from "./import-runs.server.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-runs-"));
 process.env.DATA_DIR = dataDir;
-const EXPORT = "tests/fixtures/wordpress/export.xml";
+const FIXTURES = "tests/fixtures/wordpress";
+const EXPORT = `${FIXTURES}/export.xml`;
 
 const upload = (bytes: Buffer, name = "export.xml"): IncomingFile => ({
   body: Readable.toWeb(Readable.from([bytes])) as ReadableStream<Uint8Array>,
@@ -82,6 +84,19 @@ for (const database of testDatabases()) {
       expect(await items()).toBe(0);
     });
 
+    it("takes a ZIP of the uploads folder, after which the dry run finds every file; refuses a hostile one", async () => {
+      expect((await importRun(id))!.plan.files.missing).toHaveLength(8);
+      await expect(
+        receiveUploads(admin, id, upload(fs.readFileSync(`${FIXTURES}/hostile.zip`), "u.zip")),
+      ).rejects.toMatchObject({ code: "import.not-zip", status: 400 });
+      expect((await importRun(id))!.uploadsSize).toBeNull();
+      await receiveUploads(admin, id, upload(fs.readFileSync(`${FIXTURES}/uploads.zip`), "u.zip"));
+      const run = await importRun(id);
+      expect(run!.plan.files.missing).toEqual([]);
+      expect(run!.uploadsSize).toBe(fs.statSync(`${FIXTURES}/uploads.zip`).size);
+      expect(fs.existsSync(path.join(dataDir, "..", "outside.txt"))).toBe(false);
+    });
+
     it("refuses choices that name no category of the export or no place of this site", async () => {
       const refused: { categories: Record<string, string>; pages: string }[] = [
         { categories: { "no-such-category": "general" }, pages: "about" },
@@ -104,16 +119,18 @@ for (const database of testDatabases()) {
         status: 409,
       });
       expect(await removeImportRun(admin, id)).toMatchObject({ status: 409 });
-      // In parts of one item each: every part queues the next, and the report adds them up.
+      // In parts of one file or item each: every part queues the next, and the report adds them up.
       IMPORT_SLICE.ms = 0;
       try {
-        expect(await runDueJobs()).toBe(20);
+        // 8 files and 20 items one a part, and the images' variants between them.
+        expect(await runDueJobs()).toBeGreaterThanOrEqual(28);
       } finally {
         IMPORT_SLICE.ms = 2 * 60_000;
       }
       const run = await importRun(id);
       expect(run).toMatchObject({ state: "done", error: null });
       expect(run!.report!.items).toEqual({ planned: 20, created: 20, existing: 0 });
+      expect(run!.report!.files).toMatchObject({ created: 8, missing: [] });
       expect(await items()).toBe(20);
       const pages = await db
         .selectFrom("items")
@@ -140,9 +157,10 @@ for (const database of testDatabases()) {
     });
 
     it("removes a finished run with its export; what it imported stays", async () => {
-      expect(kept()).toContain(`${id}.xml`);
+      expect(kept()).toEqual(expect.arrayContaining([`${id}.xml`, `${id}-uploads.zip`]));
       expect(await removeImportRun(admin, id)).toEqual({ ok: true });
       expect(kept()).not.toContain(`${id}.xml`);
+      expect(kept()).not.toContain(`${id}-uploads.zip`);
       expect(await importRun(id)).toBeNull();
       expect(await items()).toBe(20);
     });

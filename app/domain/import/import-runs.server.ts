@@ -23,11 +23,14 @@ import { authorize } from "../accounts/authorize.server.ts";
 import { actorOfAccount } from "../accounts/command-line-actor.server.ts";
 import { cleanFileName } from "../media/upload-receive.server.ts";
 import { enqueue, registerJob } from "../operations/jobs.server.ts";
+import { zipSource, type UploadsSource } from "./uploads-source.server.ts";
 import { importWordPress, type ImportReport } from "./wordpress-import.server.ts";
 import type { Mapping, Target } from "./wordpress-plan.server.ts";
 
 /** A WordPress export of 10,000 posts is about 60 MB; a decade of a busy site fits in this. */
 export const EXPORT_MAX_BYTES = 512 * 2 ** 20;
+/** A ZIP of the uploads folder: years of photos and documents. */
+export const UPLOADS_MAX_BYTES = 8 * 2 ** 30;
 export const IMPORT_JOB = "wordpress-import";
 /**
  * A job imports for this long, then queues the rest: images' variants get their turn between and
@@ -41,9 +44,18 @@ export type ImportRunView = Omit<ImportRun, "mapping" | "progress" | "plan_repor
   progress: ImportProgress;
   plan: ImportReport;
   report: ImportReport | null;
+  /** The size of its uploads ZIP; null without one. */
+  uploadsSize: number | null;
 };
 
 const exportFile = (id: number) => path.join(config().dataDir, "imports", `${id}.xml`);
+const uploadsFile = (id: number) => path.join(config().dataDir, "imports", `${id}-uploads.zip`);
+const sizeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : null);
+
+/** The run's uploads ZIP, opened, when it has one. */
+async function uploadsOf(id: number): Promise<UploadsSource | undefined> {
+  return fs.existsSync(uploadsFile(id)) ? await zipSource(uploadsFile(id)) : undefined;
+}
 
 function view(run: ImportRun): ImportRunView {
   return {
@@ -52,6 +64,7 @@ function view(run: ImportRun): ImportRunView {
     progress: JSON.parse(run.progress) as ImportProgress,
     plan: JSON.parse(run.plan_report) as ImportReport,
     report: run.report ? (JSON.parse(run.report) as ImportReport) : null,
+    uploadsSize: sizeOf(uploadsFile(run.id)),
   };
 }
 
@@ -113,6 +126,35 @@ export async function receiveExport(actor: Actor, incoming: IncomingFile): Promi
   }
 }
 
+/**
+ * Takes a ZIP of the site's uploads folder for a run (in place of one it had): checked as a ZIP,
+ * and the dry run made again, so its report says which files are still missing.
+ */
+export async function receiveUploads(
+  actor: Actor,
+  id: number,
+  incoming: IncomingFile,
+): Promise<void> {
+  await authorize(actor, "settings.manage", "wordpress-import");
+  const run = await importRun(id);
+  if (!run) throw new AppError("import.not-found");
+  if (run.state === "queued" || run.state === "running") throw new AppError("import.running");
+  const temp = `${uploadsFile(id)}.${randomBytes(6).toString("hex")}`;
+  try {
+    await receive(incoming, temp, UPLOADS_MAX_BYTES);
+    const uploads = await zipSource(temp);
+    try {
+      const plan = await importWordPress(actor, { file: exportFile(id), dryRun: true, uploads });
+      await updateImportRun(db(), id, { plan_report: JSON.stringify(plan) });
+    } finally {
+      await uploads.close();
+    }
+    await fs.promises.rename(temp, uploadsFile(id));
+  } finally {
+    await fs.promises.rm(temp, { force: true });
+  }
+}
+
 const TARGETS = new Set<string>([
   ...SUBJECTS.map((s) => `news:${s.key}`),
   "general",
@@ -163,6 +205,7 @@ export async function removeImportRun(actor: Actor, id: number): Promise<Result>
   if (run.state === "queued" || run.state === "running") return failure("import.running");
   await deleteImportRun(db(), id);
   await fs.promises.rm(exportFile(id), { force: true });
+  await fs.promises.rm(uploadsFile(id), { force: true });
   return { ok: true };
 }
 
@@ -195,9 +238,11 @@ async function runImport(payload: unknown): Promise<void> {
   await updateImportRun(db(), id, { state: "running" });
   let saved = Promise.resolve();
   let last = 0;
+  const uploads = await uploadsOf(id);
   try {
     const part = await importWordPress(actor, {
       file: exportFile(id),
+      uploads,
       mapping: run.mapping,
       until: Date.now() + IMPORT_SLICE.ms,
       progress(done, total, what) {
@@ -229,6 +274,8 @@ async function runImport(payload: unknown): Promise<void> {
     log().error({ err: error, run: id }, "WordPress import failed");
     await updateImportRun(db(), id, { error: message.slice(0, 1000) });
     throw error;
+  } finally {
+    await uploads?.close();
   }
 }
 

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.server.ts";
 import { actorOf } from "../../lib/http.server.ts";
 import type { Actor } from "../../lib/request-context.ts";
 import { oldAddressTarget } from "../site/redirects.server.ts";
+import { folderSource } from "./uploads-source.server.ts";
 import { importWordPress } from "./wordpress-import.server.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wordpress-import-"));
@@ -15,7 +16,7 @@ process.env.DATA_DIR = dataDir;
 
 // Made by WordPress 6.1 itself: tests/fixtures/wordpress/README.md lists what it holds.
 const EXPORT = "tests/fixtures/wordpress/export.xml";
-const UPLOADS = "tests/fixtures/wordpress/uploads";
+const UPLOADS = folderSource("tests/fixtures/wordpress/uploads");
 const OLD = "http://wp.example.go.th";
 
 const lead = (address: string) => oldAddressTarget(new URL(address, OLD));
@@ -164,6 +165,8 @@ for (const database of testDatabases()) {
       expect(await lead("/category/health-news/")).toBe("/news/health");
       expect(await lead("/category/procurement/")).toBe("/general");
       expect(await lead("/feed/")).toBe("/feeds/news.xml");
+      // A tag leads to the search the search page answers (it reads `title`).
+      expect(await lead("/tag/covid-19/")).toBe("/search?title=COVID-19");
       expect(await lead("/2024/05/02/no-such-post/")).toBeNull();
       expect(await lead("/")).toBeNull();
     });

@@ -19,6 +19,7 @@ import { audit } from "../operations/audit.server.ts";
 import { authorAccounts } from "./wordpress-authors.server.ts";
 import { contentConverter, listRedirects, ORIGIN } from "./wordpress-links.server.ts";
 import { planImport, type Mapping, type Plan, type PlannedItem } from "./wordpress-plan.server.ts";
+import type { UploadsSource } from "./uploads-source.server.ts";
 import { readWxr, type WxrItem } from "./wxr-reader.server.ts";
 
 export type ImportReport = {
@@ -40,8 +41,8 @@ export type ImportReport = {
 export type ImportOptions = {
   /** The export (WXR) file. */
   file: string;
-  /** A copy of the site's `wp-content/uploads` folder. */
-  uploads?: string;
+  /** A copy of the site's `wp-content/uploads` folder, or a ZIP of it. */
+  uploads?: UploadsSource;
   mapping?: Mapping;
   dryRun?: boolean;
   /** Told of each step: what is done, out of how many. */
@@ -95,15 +96,15 @@ async function importFiles(
     let mediaId = done.get(file.key)?.mediaId ?? null;
     if (mediaId) report.files.existing++;
     else {
-      const local = options.uploads && file.file ? path.join(options.uploads, file.file) : null;
-      if (!local || !fs.existsSync(local)) {
+      const opened = file.file ? await options.uploads?.open(file.file) : null;
+      if (!opened) {
         report.files.missing.push(file.file || file.title);
         continue;
       }
       const { media } = await acceptUpload(actor, {
-        body: Readable.toWeb(fs.createReadStream(local)) as ReadableStream<Uint8Array>,
-        declaredLength: fs.statSync(local).size,
-        name: path.basename(local),
+        body: opened.body,
+        declaredLength: opened.size,
+        name: path.posix.basename(file.file),
       });
       mediaId = media.id;
       await db()
@@ -247,7 +248,7 @@ export async function importWordPress(actor: Actor, options: ImportOptions): Pro
   if (report.dryRun) {
     for (const file of plan.files) {
       if (done.has(file.key)) report.files.existing++;
-      else if (!options.uploads || !fs.existsSync(path.join(options.uploads, file.file)))
+      else if (!file.file || !options.uploads?.has(file.file))
         report.files.missing.push(file.file || file.title);
     }
     report.items.existing = plan.items.filter((i) => done.has(i.key)).length;

@@ -1,5 +1,5 @@
 import type { Media } from "../../db/schema.ts";
-import { CONTENT_TYPES } from "../../content/types.ts";
+import { CONTENT_TYPES, searchPath } from "../../content/types.ts";
 import { oldAddressKey } from "../../lib/old-address.ts";
 import { publicFileUrl, variantStem } from "../media/media-objects.server.ts";
 import { convertContent, type ConvertedContent, type ImportedImage } from "./wp-content.server.ts";
@@ -96,7 +96,7 @@ export function listRedirects(plan: Plan) {
     ...plan.tags.flatMap((t) =>
       t.oldKeys.map((fromPath) => ({
         fromPath,
-        toPath: `/search?${new URLSearchParams({ q: t.name })}`,
+        toPath: searchPath(t.name),
         origin: ORIGIN,
       })),
     ),

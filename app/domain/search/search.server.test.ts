@@ -98,9 +98,24 @@ for (const database of testDatabases()) {
         { type: "news", subject: "health", title: "ไข้เลือดออกฉบับร่าง", status: "draft" },
         0,
       );
+      await addItem(
+        db,
+        {
+          type: "news",
+          subject: "office",
+          title: "รณรงค์ความสะอาดในโรงเรียน",
+          details: JSON.stringify({ keywords: "handwashk7, สุขอนามัย" }),
+        },
+        6,
+      );
       await reindexAll(db);
     });
     afterAll(() => database.close());
+
+    it("finds an item by its keywords", async () => {
+      expect(await titles("handwashk7")).toEqual(["รณรงค์ความสะอาดในโรงเรียน"]);
+      expect(await titles("สุขอนามัย")).toEqual(["รณรงค์ความสะอาดในโรงเรียน"]);
+    });
 
     it("ranks a compound in the title, then as a phrase, then scattered; never drafts", async () => {
       expect(await titles("ไข้เลือดออก")).toEqual([

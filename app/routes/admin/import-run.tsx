@@ -2,9 +2,16 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { Notice } from "../../components/admin/notice.tsx";
 import { SUBJECTS } from "../../content/kinds.ts";
-import { importRun, removeImportRun, startImport } from "../../domain/import/import-runs.server.ts";
+import { ImportUpload } from "../../components/admin/import-upload.tsx";
+import {
+  importRun,
+  removeImportRun,
+  startImport,
+  UPLOADS_MAX_BYTES,
+} from "../../domain/import/import-runs.server.ts";
 import { failure, type Failure } from "../../lib/app-error.ts";
 import { formText } from "../../lib/form-data.ts";
+import { formatBytes } from "../../lib/file-sizes.ts";
 import { formatCount } from "../../lib/format.ts";
 import { actorOf, notFound } from "../../lib/http.server.ts";
 import { IMPORT_STATES } from "../../lib/staff/import-states.ts";
@@ -33,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireView(args);
   const run = await importRun(runId(args.params));
   if (!run) notFound();
-  return { run };
+  return { run, uploadsMax: UPLOADS_MAX_BYTES };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -95,7 +102,7 @@ function Lines({ title, lines }: { title: string; lines: string[] }) {
 
 /** One import: its dry-run report and choices, its progress, then what it did. */
 export default function ImportRun({ loaderData, actionData }: Route.ComponentProps) {
-  const { run } = loaderData;
+  const { run, uploadsMax } = loaderData;
   const { plan, report, progress } = run;
   const running = under(run.state);
   const revalidator = useRevalidator();
@@ -172,6 +179,24 @@ export default function ImportRun({ loaderData, actionData }: Route.ComponentPro
         <Lines title="ไฟล์ที่ไม่พบ" lines={shown.files.missing} />
         <Lines title="ต้องตรวจ" lines={shown.problems.map((p) => `${p.title}: ${p.problem}`)} />
       </section>
+      {running ? null : (
+        <section aria-labelledby="import-uploads">
+          <h2 id="import-uploads">ไฟล์ภาพและเอกสาร</h2>
+          <p>
+            {run.uploadsSize === null
+              ? "ยังไม่มีไฟล์ภาพและเอกสาร เนื้อหาจะนำเข้าได้แต่ไฟล์จะแสดงว่าไม่พบ"
+              : `มีไฟล์ ZIP ของโฟลเดอร์ uploads แล้ว (${formatBytes(run.uploadsSize)}) อัปโหลดใหม่เพื่อแทนที่ได้`}
+          </p>
+          <ImportUpload
+            url={`/admin/import/upload?run=${run.id}`}
+            label="โฟลเดอร์ wp-content/uploads บีบอัดเป็น ZIP"
+            hint={`ไม่เกิน ${formatBytes(uploadsMax)} ระบบอ่านเฉพาะไฟล์ที่เนื้อหาใช้`}
+            accept=".zip,application/zip"
+            maxBytes={uploadsMax}
+            onSent={() => void revalidator.revalidate()}
+          />
+        </section>
+      )}
       {running ? null : (
         <Form method="post" className="stack admin-form">
           <input type="hidden" name="intent" value="run" />

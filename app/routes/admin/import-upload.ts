@@ -1,4 +1,4 @@
-import { receiveExport } from "../../domain/import/import-runs.server.ts";
+import { receiveExport, receiveUploads } from "../../domain/import/import-runs.server.ts";
 import { failure, isAppError, type Failure } from "../../lib/app-error.ts";
 import { actorOf, incomingFile } from "../../lib/http.server.ts";
 import { requirePost } from "../guards.server.ts";
@@ -6,13 +6,21 @@ import type { Route } from "./+types/import-upload";
 
 /**
  * A WordPress export as the raw body (the page sends it with progress events), its name in the
- * `X-File-Name` header; answers the new run's id once its dry run is made.
+ * `X-File-Name` header; answers the new run's id once its dry run is made. With `?run=<id>`, a
+ * ZIP of the uploads folder for that run.
  */
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const user = await requirePost(args);
   try {
-    const id = await receiveExport(actorOf(request, user), incomingFile(request));
+    const actor = actorOf(request, user);
+    const run = new URL(request.url).searchParams.get("run");
+    if (run !== null) {
+      if (!/^[1-9]\d{0,9}$/.test(run)) return refused(failure("import.not-found"));
+      await receiveUploads(actor, Number(run), incomingFile(request));
+      return Response.json({ ok: true, id: Number(run) }, { status: 201 });
+    }
+    const id = await receiveExport(actor, incomingFile(request));
     return Response.json({ ok: true, id }, { status: 201 });
   } catch (error) {
     if (isAppError(error)) return refused(error.toFailure());

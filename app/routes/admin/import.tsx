@@ -1,7 +1,6 @@
-import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ImportUpload } from "../../components/admin/import-upload.tsx";
 import { EXPORT_MAX_BYTES, importRuns } from "../../domain/import/import-runs.server.ts";
-import type { Failure } from "../../lib/app-error.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { formatBytes } from "../../lib/file-sizes.ts";
 import { IMPORT_STATES } from "../../lib/staff/import-states.ts";
@@ -27,83 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "นำเข้าจาก WordPress | ระบบจัดการเว็บไซต์" }];
 
-/** Sends the chosen export with a progress bar, then opens its dry-run report. */
-function ExportUpload({ maxBytes }: { maxBytes: number }) {
-  const id = useId();
-  const navigate = useNavigate();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [message, setMessage] = useState("");
-
-  function send(file: File) {
-    setMessage("");
-    if (file.size > maxBytes) {
-      setMessage(`ไฟล์ใหญ่เกินกำหนด (ไม่เกิน ${formatBytes(maxBytes)})`);
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    setPercent(0);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) setPercent(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      setPercent(null);
-      let answer: ({ ok: true; id: number } | Failure) | null = null;
-      try {
-        answer = JSON.parse(xhr.responseText) as { ok: true; id: number } | Failure;
-      } catch {
-        // Not JSON: said below.
-      }
-      if (answer?.ok) void navigate(`/admin/import/${answer.id}`);
-      else setMessage(answer?.message ?? "เซิร์ฟเวอร์ตอบกลับไม่ถูกต้อง");
-    };
-    xhr.onerror = () => {
-      setPercent(null);
-      setMessage("การเชื่อมต่อขัดข้อง กรุณาลองใหม่");
-    };
-    xhr.open("POST", "/admin/import/upload");
-    xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
-    xhr.send(file);
-  }
-
-  return (
-    <div className="stack">
-      <div className="field">
-        <label htmlFor={`${id}-file`}>ไฟล์ส่งออกของ WordPress (.xml)</label>
-        <p id={`${id}-hint`} className="hint">
-          ใน WordPress เลือก เครื่องมือ → ส่งออก → เนื้อหาทั้งหมด ไม่เกิน {formatBytes(maxBytes)}
-        </p>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".xml,application/xml,text/xml"
-          aria-describedby={`${id}-hint`}
-          disabled={percent !== null}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) send(file);
-          }}
-        />
-      </div>
-      {percent !== null ? (
-        <p role="status">
-          <label htmlFor={`${id}-progress`}>
-            {percent < 100 ? `กำลังอัปโหลด ${percent}%` : "กำลังอ่านไฟล์และจัดทำรายงานทดลองนำเข้า…"}
-          </label>{" "}
-          <progress id={`${id}-progress`} max={100} value={percent < 100 ? percent : undefined} />
-        </p>
-      ) : null}
-      {message ? (
-        <p role="alert" className="form-error">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Uploads a WordPress export and lists the imports made from the back-office. */
 export default function Import({ loaderData }: Route.ComponentProps) {
   const { runs, maxBytes } = loaderData;
+  const navigate = useNavigate();
   return (
     <div className="admin-page">
       <h1>นำเข้าจาก WordPress</h1>
@@ -112,14 +38,19 @@ export default function Import({ loaderData }: Route.ComponentProps) {
         ระบบจะอ่านไฟล์และแสดงรายงานทดลองนำเข้าก่อน ยังไม่มีสิ่งใดเปลี่ยนจนกว่าจะกดนำเข้า
         นำเข้าซ้ำได้โดยไม่เกิดรายการซ้ำ
       </p>
-      <p className="hint break-anywhere">
-        ไฟล์ภาพและเอกสาร (โฟลเดอร์ wp-content/uploads) นำเข้าด้วยคำสั่ง{" "}
-        <code>npm run import:wordpress -- export.xml --uploads โฟลเดอร์</code> บนเครื่องแม่ข่าย
-        ไฟล์ที่ไม่ได้นำเข้าจะแสดงในรายงาน
+      <p className="hint">
+        ไฟล์ภาพและเอกสาร (โฟลเดอร์ wp-content/uploads บีบอัดเป็น ZIP) อัปโหลดได้ในหน้ารายงานทดลองนำเข้า
       </p>
       <section aria-labelledby="import-new">
         <h2 id="import-new">เริ่มนำเข้า</h2>
-        <ExportUpload maxBytes={maxBytes} />
+        <ImportUpload
+          url="/admin/import/upload"
+          label="ไฟล์ส่งออกของ WordPress (.xml)"
+          hint={`ใน WordPress เลือก เครื่องมือ → ส่งออก → เนื้อหาทั้งหมด ไม่เกิน ${formatBytes(maxBytes)}`}
+          accept=".xml,application/xml,text/xml"
+          maxBytes={maxBytes}
+          onSent={(id) => void navigate(`/admin/import/${id}`)}
+        />
       </section>
       <section aria-labelledby="import-runs">
         <h2 id="import-runs">การนำเข้าที่ผ่านมา</h2>
