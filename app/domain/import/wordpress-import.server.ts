@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { db, type Db } from "../../db/client.server.ts";
 import { setImportedState } from "../../db/content/item-writes.server.ts";
 import { importedFrom, recordImported } from "../../db/import/import-sources.server.ts";
