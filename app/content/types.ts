@@ -62,11 +62,6 @@ export const POLICY_LINKS = [
   { slug: "accessibility", title: "การเข้าถึงเว็บไซต์" },
 ] as const;
 /** The public-disclosure section (ITA/OIT), linked from the footer and the site map. */
-/** The search page for these words (the page reads them from `title`, as the form sends them). */
-export function searchPath(text: string): string {
-  return `/search?${new URLSearchParams({ title: text })}`;
-}
-
 export const ITA_PATH = "/ita";
 export const ITA_TITLE = "การเปิดเผยข้อมูลสาธารณะ (ITA)";
 

@@ -58,7 +58,7 @@ export const MATRIX: Record<string, Row> = {
   "/admin/ita/self-check": page(200),
   "/admin/redirects": page(200),
   "/admin/import": page(200),
-  "/admin/import/upload": resource(400),
+  "/admin/import/upload": resource(405),
   // The demo has no import; tests/e2e/wordpress-import.spec.ts opens one.
   "/admin/import/:id": page(404, "/admin/import/999999"),
   "/admin/ita/:id": page(200, "/admin/ita/1"),

@@ -1,5 +1,6 @@
 import type { Media } from "../../db/schema.ts";
-import { CONTENT_TYPES, searchPath } from "../../content/types.ts";
+import { searchPath } from "../../content/search-path.ts";
+import { CONTENT_TYPES } from "../../content/types.ts";
 import { oldAddressKey } from "../../lib/old-address.ts";
 import { publicFileUrl, variantStem } from "../media/media-objects.server.ts";
 import { convertContent, type ConvertedContent, type ImportedImage } from "./wp-content.server.ts";

@@ -1,8 +1,14 @@
 import { receiveExport, receiveUploads } from "../../domain/import/import-runs.server.ts";
 import { failure, isAppError, type Failure } from "../../lib/app-error.ts";
 import { actorOf, incomingFile } from "../../lib/http.server.ts";
-import { requirePost } from "../guards.server.ts";
+import { requirePost, requireView } from "../guards.server.ts";
 import type { Route } from "./+types/import-upload";
+
+/** Only posts are taken here: a GET (by someone allowed to import) is told so. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireView(args);
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}
 
 /**
  * A WordPress export as the raw body (the page sends it with progress events), its name in the
