@@ -868,8 +868,9 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
   },
   "/admin/redirects delete": async (s) => {
     const from = `/matrix-gone-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-    s.db.run(
-      "insert into redirects (from_path, to_path, origin, created_at) values (?, '/contact', 'staff', ?)",
+    // The table has no id: the insert says what to return, on both databases.
+    s.db.get(
+      "insert into redirects (from_path, to_path, origin, created_at) values (?, '/contact', 'staff', ?) returning from_path",
       from,
       now(),
     );

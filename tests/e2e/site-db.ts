@@ -59,7 +59,8 @@ function postgresQuery(url: string) {
     query(sql: string, params: SQLInputValue[]): Row[] {
       let n = 0;
       let text = sql.replace(/\?/g, () => `$${++n}`);
-      if (/^\s*insert\b/i.test(text)) text += " returning id";
+      // An insert answers its row's id, as on SQLite, unless it says what to return (no id column).
+      if (/^\s*insert\b/i.test(text) && !/\breturning\b/i.test(text)) text += " returning id";
       const { port1, port2 } = new MessageChannel();
       Atomics.store(signal, 0, 0);
       worker.postMessage({ sql: text, params, reply: port2 }, [port2]);
