@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
+import { postgresStatement } from "./support/bench-databases.ts";
 import { grouped, makeDocument, random } from "./support/thai-corpus.ts";
 
 /**
@@ -223,15 +223,7 @@ async function makeSite(): Promise<{ file: string; uploads: string }> {
 /** A scratch PostgreSQL database beside the one at `url`, and how to drop it. */
 async function scratchPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bench_import_${randomBytes(4).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (statement: string) => postgresStatement(url, statement);
   await run(`create database ${name}`);
   const scoped = new URL(url);
   scoped.pathname = `/${name}`;

@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "react-router";
-import { AppError } from "./app-error.ts";
+import { AppError, type Failure } from "./app-error.ts";
 import type { Actor, IncomingFile, RequestContext, Visit } from "./request-context.ts";
 import { readSessionToken } from "./session-cookie.server.ts";
 import type { StaffUser } from "./staff/staff-user.ts";
@@ -71,4 +71,9 @@ export function incomingFile(request: Request): IncomingFile {
     declaredLength: Number(request.headers.get("content-length") ?? "0"),
     name: request.headers.get("x-file-name"),
   };
+}
+
+/** A refusal as JSON with its status, for the uploaders, which read `message` (and `code`). */
+export function refusedJson(failed: Failure): Response {
+  return Response.json(failed, { status: failed.status });
 }

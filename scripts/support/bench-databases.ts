@@ -27,21 +27,24 @@ export function sqliteTarget(): Target & { file: string } {
   };
 }
 
+/** Runs one statement on its own connection (creating and dropping scratch databases). */
+export async function postgresStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A scratch database next to the one at `url`, dropped afterwards; without the right to create
  * one, a scratch schema in it (which needs its public schema free of the site's tables).
  */
 export async function postgresTarget(url: string): Promise<Target> {
   const name = `bench_search_${randomBytes(6).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => postgresStatement(url, statement);
   const scoped = new URL(url);
   let drop: string;
   try {

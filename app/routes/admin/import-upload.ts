@@ -1,6 +1,6 @@
 import { receiveExport, receiveUploads } from "../../domain/import/import-runs.server.ts";
-import { failure, isAppError, type Failure } from "../../lib/app-error.ts";
-import { actorOf, incomingFile } from "../../lib/http.server.ts";
+import { failure, isAppError } from "../../lib/app-error.ts";
+import { actorOf, incomingFile, refusedJson } from "../../lib/http.server.ts";
 import { requirePost, requireView } from "../guards.server.ts";
 import type { Route } from "./+types/import-upload";
 
@@ -22,19 +22,15 @@ export async function action(args: Route.ActionArgs) {
     const actor = actorOf(request, user);
     const run = new URL(request.url).searchParams.get("run");
     if (run !== null) {
-      if (!/^[1-9]\d{0,9}$/.test(run)) return refused(failure("import.not-found"));
+      if (!/^[1-9]\d{0,9}$/.test(run)) return refusedJson(failure("import.not-found"));
       await receiveUploads(actor, Number(run), incomingFile(request));
       return Response.json({ ok: true, id: Number(run) }, { status: 201 });
     }
     const id = await receiveExport(actor, incomingFile(request));
     return Response.json({ ok: true, id }, { status: 201 });
   } catch (error) {
-    if (isAppError(error)) return refused(error.toFailure());
-    if (request.signal.aborted) return refused(failure("upload.cancelled"));
+    if (isAppError(error)) return refusedJson(error.toFailure());
+    if (request.signal.aborted) return refusedJson(failure("upload.cancelled"));
     throw error;
   }
-}
-
-function refused(failed: Failure): Response {
-  return Response.json(failed, { status: failed.status });
 }

@@ -1,8 +1,8 @@
 import { requirePost } from "../guards.server.ts";
 import { mediaById, summarize } from "../../domain/media/media-library.server.ts";
 import { acceptUpload } from "../../domain/media/media-upload.server.ts";
-import { failure, isAppError, type Failure } from "../../lib/app-error.ts";
-import { actorOf, incomingFile } from "../../lib/http.server.ts";
+import { failure, isAppError } from "../../lib/app-error.ts";
+import { actorOf, incomingFile, refusedJson } from "../../lib/http.server.ts";
 import type { Route } from "./+types/library-upload";
 
 /**
@@ -15,7 +15,7 @@ export async function action(args: Route.ActionArgs) {
   const replaceId = new URL(request.url).searchParams.get("replace");
   const replacing = replaceId ? await mediaById(replaceId) : undefined;
   if (replacing === null) {
-    return refused(failure("media.not-found"));
+    return refusedJson(failure("media.not-found"));
   }
   try {
     const { media, duplicate } = await acceptUpload(
@@ -25,13 +25,8 @@ export async function action(args: Route.ActionArgs) {
     );
     return Response.json({ ok: true, duplicate, media: summarize(media) }, { status: 201 });
   } catch (error) {
-    if (isAppError(error)) return refused(error.toFailure());
-    if (request.signal.aborted) return refused(failure("upload.cancelled"));
+    if (isAppError(error)) return refusedJson(error.toFailure());
+    if (request.signal.aborted) return refusedJson(failure("upload.cancelled"));
     throw error;
   }
-}
-
-/** The uploader reads `message` (and `code`) from a refusal, with its status. */
-function refused(failed: Failure): Response {
-  return Response.json(failed, { status: failed.status });
 }
