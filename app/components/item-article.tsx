@@ -83,7 +83,9 @@ export function ItemArticle(props: ItemArticleProps) {
             </p>
           ) : null}
           <ItemMeta item={item} />
-          {item.byline ? <p className="meta byline">โดย {item.byline}</p> : null}
+          <p className="byline">
+            {item.byline ? `โดย ${item.byline}` : `ที่มา: ${root?.site.officeName ?? ""}`}
+          </p>
           {item.summary && schemaType !== "Question" ? (
             <p className="lead">{item.summary}</p>
           ) : null}

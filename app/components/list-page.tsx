@@ -2,6 +2,7 @@ import type { ItemCard, Page } from "../db/content/items.server.ts";
 import { formatCount } from "../lib/format.ts";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 import { EmptyState } from "./empty-state.tsx";
+import { FeedLink } from "./feed-link.tsx";
 import { CardGrid } from "./item-card.tsx";
 import { JsonLd } from "./json-ld.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -15,6 +16,7 @@ export function ListPage({
   result,
   jsonLd,
   filters,
+  feed,
 }: {
   title: string;
   description: string;
@@ -23,6 +25,8 @@ export function ListPage({
   result: Page<ItemCard>;
   jsonLd: object[];
   filters?: React.ReactNode;
+  /** The list's RSS feed, offered beside its count. */
+  feed?: string | null;
 }) {
   return (
     <div className="page">
@@ -31,12 +35,13 @@ export function ListPage({
       <header className="page-head">
         <h1>{title}</h1>
         <p className="lead">{description}</p>
-        {result.total ? (
+        {result.total || feed ? (
           <p className="meta">
-            ทั้งหมด {formatCount(result.total)} รายการ
+            {result.total ? `ทั้งหมด ${formatCount(result.total)} รายการ` : null}
             {result.pages > 1
               ? ` · หน้า ${formatCount(result.page)} จาก ${formatCount(result.pages)}`
               : ""}
+            {feed ? <FeedLink path={feed} /> : null}
           </p>
         ) : null}
       </header>

@@ -1,6 +1,13 @@
-import { MESSAGES, notify } from "../lib/toast.ts";
+import { notify } from "../lib/toast.ts";
 
-/** Share to LINE, Facebook and X, and copy the link. Plain links work without JavaScript. */
+// Said only here: kept out of the shared MESSAGES, which every page ships.
+const COPIED = "คัดลอกลิงก์แล้ว";
+const COPY_FAILED = "คัดลอกลิงก์ไม่สำเร็จ";
+
+/**
+ * Share to LINE, Facebook and X, copy the link, print. Plain links work without JavaScript; the
+ * two buttons that need it show once it runs.
+ */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
@@ -12,9 +19,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success(MESSAGES.linkCopied);
+      notify.success(COPIED);
     } catch {
-      notify.error(MESSAGES.copyFailed);
+      notify.error(COPY_FAILED);
     }
   }
   return (
@@ -32,8 +39,11 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           <span className="visually-hidden"> (เปิดในแท็บใหม่)</span>
         </a>
       ))}
-      <button type="button" className="share-link" onClick={copy}>
+      <button type="button" className="share-link needs-js" onClick={copy}>
         คัดลอกลิงก์
+      </button>
+      <button type="button" className="share-link needs-js" onClick={() => window.print()}>
+        พิมพ์
       </button>
     </div>
   );

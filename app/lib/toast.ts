@@ -39,15 +39,8 @@ export const notify = {
   warning: (message: ReactNode, extras?: ToastExtras) => show("warning", message, extras),
 };
 
+/** What the shared page parts say in toasts (a component that alone says something keeps it). */
 export const MESSAGES = {
   invalidMenuMode: "ประเภทเมนูไม่ถูกต้อง",
   readFailed: "ไม่สามารถโหลดข้อมูลได้ กรุณาลองใหม่อีกครั้ง",
-  linkCopied: "คัดลอกลิงก์แล้ว",
-  copyFailed: "คัดลอกลิงก์ไม่สำเร็จ",
-} as const;
-
-/** What every page may say about the session; the sign-in form's own texts are in sign-in-messages.ts. */
-export const AUTH_MESSAGES = {
-  signedOut: "ออกจากระบบเรียบร้อยแล้ว",
-  expired: "เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่",
 } as const;

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_MESSAGES, notify } from "../../lib/toast.ts";
+import { SESSION_MESSAGES } from "../../lib/sign-in-messages.ts";
+import { notify } from "../../lib/toast.ts";
 
 export const SESSION_CHECK_MS = 10_000;
 
@@ -16,7 +17,7 @@ export function SessionWatch() {
         if (body.active || stopped) return;
         stopped = true;
         clearInterval(timer);
-        notify.warning(AUTH_MESSAGES.expired);
+        notify.warning(SESSION_MESSAGES.expired);
         navigate(`/signin?expired=1&next=${encodeURIComponent(window.location.pathname)}`);
       } catch {
         // Offline for a moment: the next check decides.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { AUTH_MESSAGES, notify } from "../../lib/toast.ts";
+import { SESSION_MESSAGES } from "../../lib/sign-in-messages.ts";
+import { notify } from "../../lib/toast.ts";
 import { useFocusTrap } from "../use-focus-trap.ts";
 
 /** Sign-out asks first: a dialog with JavaScript, the `/signout` page without it. */
@@ -23,7 +24,7 @@ export function SignOutButton({ className }: { className?: string }) {
   async function confirm(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     await fetcher.submit(e.currentTarget);
-    notify.success(AUTH_MESSAGES.signedOut);
+    notify.success(SESSION_MESSAGES.signedOut);
     await navigate("/");
   }
 

@@ -160,11 +160,13 @@ export default function SearchPanel({
             ? "กำลังค้นหา…"
             : failed
               ? failed
-              : items.length
+              : total
                 ? `พบ ${total} รายการ กด Enter เพื่อดูผลทั้งหมด`
-                : query.length >= MIN_LENGTH
-                  ? "ไม่พบข้อมูลที่ตรงกับคำค้น"
-                  : ""}
+                : items.length
+                  ? "รายการที่มีคำขึ้นต้นด้วยคำที่พิมพ์ เลือกจากรายการหรือพิมพ์ต่อ"
+                  : query.length >= MIN_LENGTH
+                    ? "ไม่พบข้อมูลที่ตรงกับคำค้น"
+                    : ""}
         </p>
       </div>
     </div>

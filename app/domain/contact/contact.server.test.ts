@@ -134,6 +134,22 @@ for (const database of testDatabases()) {
       expect(outcome.values.email).toBe("not-an-email");
     });
 
+    it("names the empty fields of a form sent at once, before saying it was fast", async () => {
+      const empty = { fullName: "", phone: "", email: "", topic: "", message: "", consent: "" };
+      const outcome = await submitContact(from(), await form(empty, 0));
+      expect(outcome).toMatchObject({ ok: false, status: 400 });
+      if (outcome.ok) return;
+      expect(outcome.message).not.toContain("ส่งเร็วเกินไป");
+      expect(Object.keys(outcome.fields).sort()).toEqual([
+        "consent",
+        "fullName",
+        "message",
+        "phone",
+        "topic",
+      ]);
+      expect(outcome.token).not.toBeNull();
+    });
+
     it("turns away the honeypot, a one-second fill and a forged token", async () => {
       const before = await count();
       expect(

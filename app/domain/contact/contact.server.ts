@@ -54,39 +54,34 @@ function thaiPhone(raw: string): string | null {
   return /^0\d{8,9}$/.test(digits) ? digits : null;
 }
 
-const formSchema = z
-  .object({
-    fullName: line("ชื่อ-นามสกุล", 100).min(2, "กรุณากรอกชื่อ-นามสกุล"),
-    phone: line("เบอร์โทรศัพท์", 30).refine(
-      (v) => v === "" || thaiPhone(v) !== null,
-      "เบอร์โทรศัพท์ไม่ถูกต้อง เช่น 081-234-5678 หรือ 02-123-4567",
+const formSchema = z.object({
+  fullName: line("ชื่อ-นามสกุล", 100).min(2, "กรุณากรอกชื่อ-นามสกุล"),
+  phone: line("เบอร์โทรศัพท์", 30).refine(
+    (v) => v === "" || thaiPhone(v) !== null,
+    "เบอร์โทรศัพท์ไม่ถูกต้อง เช่น 081-234-5678 หรือ 02-123-4567",
+  ),
+  email: line("อีเมล", 254).refine(
+    (v) => v === "" || z.email().safeParse(v).success,
+    "อีเมลไม่ถูกต้อง เช่น name@example.com",
+  ),
+  topic: z.string().trim().min(1, "กรุณาเลือกหัวข้อ"),
+  message: z
+    .string()
+    .transform((v) =>
+      withoutBidiControls(v)
+        .replace(/\r\n?/g, "\n")
+        .replace(TEXT, (c) => (c === "\n" || c === "\t" ? c : ""))
+        .trim(),
+    )
+    .pipe(
+      z
+        .string()
+        .min(10, "กรุณาเขียนข้อความอย่างน้อย 10 ตัวอักษร")
+        .max(LIMITS.messageChars, `ข้อความยาวเกิน ${LIMITS.messageChars} ตัวอักษร`),
     ),
-    email: line("อีเมล", 254).refine(
-      (v) => v === "" || z.email().safeParse(v).success,
-      "อีเมลไม่ถูกต้อง เช่น name@example.com",
-    ),
-    topic: z.string().trim().min(1, "กรุณาเลือกหัวข้อ"),
-    message: z
-      .string()
-      .transform((v) =>
-        withoutBidiControls(v)
-          .replace(/\r\n?/g, "\n")
-          .replace(TEXT, (c) => (c === "\n" || c === "\t" ? c : ""))
-          .trim(),
-      )
-      .pipe(
-        z
-          .string()
-          .min(10, "กรุณาเขียนข้อความอย่างน้อย 10 ตัวอักษร")
-          .max(LIMITS.messageChars, `ข้อความยาวเกิน ${LIMITS.messageChars} ตัวอักษร`),
-      ),
-    consent: z.literal("yes", { error: "กรุณาให้ความยินยอมก่อนส่งข้อความ" }),
-    healthConsent: z.string(),
-  })
-  .refine((v) => v.phone !== "" || v.email !== "", {
-    path: ["phone"],
-    message: "กรุณากรอกเบอร์โทรศัพท์หรืออีเมลอย่างน้อยหนึ่งช่อง เพื่อให้เจ้าหน้าที่ติดต่อกลับ",
-  });
+  consent: z.literal("yes", { error: "กรุณาให้ความยินยอมก่อนส่งข้อความ" }),
+  healthConsent: z.string(),
+});
 
 /** The form as typed, kept to show again when something is wrong. */
 export type ContactValues = {
@@ -152,17 +147,21 @@ export async function submitContact(
   });
   if (website) return refuse("contact.refused");
   if (age === null || !fresh) return refuse("contact.form-expired");
-  if (age < config().contactMinFillMs) return refuse("contact.too-fast");
 
   const settings = await storedSiteSettings();
   const parsed = formSchema.safeParse(values);
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  // Beside the fields' own checks, so an empty form is told this at the same time.
+  if (!errors.phone && !errors.email && !values.phone.trim() && !values.email.trim())
+    errors.phone = "กรุณากรอกเบอร์โทรศัพท์หรืออีเมลอย่างน้อยหนึ่งช่อง เพื่อให้เจ้าหน้าที่ติดต่อกลับ";
   if (values.topic && !settings.contactTopics.includes(values.topic.trim()))
     errors.topic = "กรุณาเลือกหัวข้อจากรายการ";
   const health = settings.healthTopics.includes(values.topic.trim());
   if (health && values.healthConsent !== "yes")
     errors.healthConsent = "หัวข้อนี้เกี่ยวกับข้อมูลสุขภาพ กรุณาให้ความยินยอมเพิ่มเติม";
   if (!parsed.success || Object.keys(errors).length) return refuse("contact.invalid", errors);
+  // After the fields: an empty form sent at once is told what is missing, not that it was fast.
+  if (age < config().contactMinFillMs) return refuse("contact.too-fast");
 
   const address = clientAddress || "unknown";
   const mine = await hitRateLimit(

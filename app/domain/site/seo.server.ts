@@ -19,6 +19,8 @@ export type SeoPage = {
   publishedAt?: string;
   noindex?: boolean;
   trail?: Crumb[];
+  /** The site-relative address of the page's RSS feed, announced in its head. */
+  feed?: { path: string; title: string };
   jsonLd?: (base: string, site: SiteSettings) => object[];
 };
 
@@ -53,6 +55,14 @@ export async function pageSeo(
   if (page.publishedAt)
     meta.push({ property: "article:published_time", content: page.publishedAt });
   if (page.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+  if (page.feed)
+    meta.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${page.feed.title} | ${site.officeName}`,
+      href: `${base}${page.feed.path}`,
+    });
   const jsonLd = [
     ...(page.trail ? [breadcrumbJsonLd(base, page.trail)] : []),
     ...(page.jsonLd?.(base, site) ?? []),

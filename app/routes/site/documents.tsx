@@ -2,8 +2,10 @@ import "../../styles/pages/documents.css";
 import { Form, Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { FeedLink } from "../../components/feed-link.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { FileDownloads } from "../../components/file-downloads.tsx";
+import { feedPath } from "../../content/feed-path.ts";
 import { KIND_PAGES } from "../../content/kind-routes.ts";
 import {
   CONTENT_TYPES,
@@ -46,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(beYear ? { year: String(beYear) } : {}),
   });
   const seo = await pageSeo(context, {
+    feed: { path: feedPath("document"), title: section.label },
     title: section.label,
     description: KIND_PAGES.document.description,
     path: query.size ? `${section.path}?${query}` : section.path,
@@ -72,6 +75,9 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
       <header className="page-head">
         <h1>{section.label}</h1>
         <p className="lead">{description}</p>
+        <p className="meta">
+          <FeedLink path={feedPath("document")} />
+        </p>
       </header>
       <Form method="get" className="document-filters" aria-label="กรองเอกสาร">
         <div className="field">

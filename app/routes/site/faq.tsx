@@ -2,7 +2,9 @@ import "../../styles/pages/faq.css";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
+import { FeedLink } from "../../components/feed-link.tsx";
 import { JsonLd } from "../../components/json-ld.tsx";
+import { feedPath } from "../../content/feed-path.ts";
 import { KIND_PAGES } from "../../content/kind-routes.ts";
 import { CONTENT_TYPES, itemPath } from "../../content/types.ts";
 import { faqPage } from "../../domain/content/content.server.ts";
@@ -21,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const groups = await faqPage();
   const questions = groups.flatMap((g) => g.items);
   const seo = await pageSeo(context, {
+    feed: { path: feedPath("faq"), title: faq.label },
     title: faq.label,
     description: KIND_PAGES.faq.description,
     path: faq.path,
@@ -54,6 +57,9 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       <header className="page-head">
         <h1>{faq.label}</h1>
         <p className="lead">{description}</p>
+        <p className="meta">
+          <FeedLink path={feedPath("faq")} />
+        </p>
       </header>
       {groups.length === 0 ? <EmptyState message="ยังไม่มีคำถามที่พบบ่อย" /> : null}
       {groups.length > 1 ? (

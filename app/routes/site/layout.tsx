@@ -27,9 +27,9 @@ export default function SiteLayout() {
           <StaffStrip staff={staff} />
         </Suspense>
       ) : null}
-      <div className="reader-bar">
+      <aside className="reader-bar" aria-label="การแสดงผล">
         <ReaderTools remember={consent?.functional ?? false} />
-      </div>
+      </aside>
       <NavBar officeName={site.officeName} />
       <main id="main" tabIndex={-1}>
         <Outlet />
