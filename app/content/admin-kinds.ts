@@ -82,11 +82,19 @@ export function kindByList(group: string, list: string | undefined): AdminKind |
   return ADMIN_KINDS.find((k) => k.group === group && k.list === list);
 }
 
-/** The kind an existing item belongs to (a kind without a subject takes any, pages aside). */
+/**
+ * The subject a list's items have: its own, or for a list without one, any (`undefined`), save a
+ * list of the site's own pages, which holds the pages outside every group (`null`, e.g. ร่วมงานกับเรา).
+ * The one rule for what a list shows, what its bulk steps may touch and what the dashboard counts.
+ */
+export function listSubject(kind: Pick<AdminKind, "type" | "subject">): string | null | undefined {
+  return kind.subject ?? (isSitePage(kind.type) ? null : undefined);
+}
+
+/** The kind an existing item belongs to. */
 export function kindOf(item: { type: ItemType; subject: string | null }): AdminKind | undefined {
-  return ADMIN_KINDS.find(
-    (k) =>
-      k.type === item.type &&
-      (k.subject === item.subject || (k.subject === null && k.type !== "page")),
-  );
+  return ADMIN_KINDS.find((k) => {
+    const subject = listSubject(k);
+    return k.type === item.type && (subject === undefined || subject === item.subject);
+  });
 }

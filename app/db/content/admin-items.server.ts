@@ -8,7 +8,8 @@ export type AdminItemSort = "updated" | "published" | "title" | "views";
 
 export type AdminItemFilters = {
   type: ItemType;
-  subject: string | null;
+  /** One subject, none (`null`) or any (`undefined`). */
+  subject: string | null | undefined;
   /** Only these items: the search engine's matches for the typed text. */
   ids?: number[];
   state?: AdminItemState;
@@ -49,7 +50,9 @@ function filtered(database: Db, filters: AdminItemFilters) {
       join.onRef("change.item_id", "=", "items.id").on("change.returned_at", "is", null),
     )
     .where("items.type", "=", filters.type);
-  if (filters.subject !== null) query = query.where("items.subject", "=", filters.subject);
+  if (filters.subject === null) query = query.where("items.subject", "is", null);
+  else if (filters.subject !== undefined)
+    query = query.where("items.subject", "=", filters.subject);
   query =
     filters.state === "trash"
       ? query.where("items.deleted_at", "is not", null)
@@ -115,7 +118,7 @@ export async function listAdminItems(
 export async function findListItems(
   database: Db,
   ids: number[],
-  list: { type: ItemType; subject: string | null },
+  list: Pick<AdminItemFilters, "type" | "subject">,
 ): Promise<Pick<Item, "id" | "title">[]> {
   if (ids.length === 0) return [];
   let query = database
@@ -123,7 +126,8 @@ export async function findListItems(
     .select(["id", "title"])
     .where("id", "in", ids)
     .where("type", "=", list.type);
-  if (list.subject !== null) query = query.where("subject", "=", list.subject);
+  if (list.subject === null) query = query.where("subject", "is", null);
+  else if (list.subject !== undefined) query = query.where("subject", "=", list.subject);
   return query.orderBy("title").execute();
 }
 

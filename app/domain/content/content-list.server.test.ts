@@ -22,6 +22,8 @@ const request = () => new Request("http://localhost/admin/news/health");
 const HEALTH = kindByKey("news_health")!;
 const OFFICE = kindByKey("news_office")!;
 const FAQ = kindByKey("announce_faq")!;
+const WORK_WITH_US = kindByKey("announce_workwithus")!;
+const ABOUT = kindByKey("pages_about")!;
 const query = (over: Partial<ListQuery> = {}): ListQuery => ({
   q: "",
   status: "",
@@ -238,6 +240,21 @@ for (const database of testDatabases()) {
       expect(done.step === "done" && done.failures[1]!.message).toContain("มีผู้อื่นแก้ไข");
       expect((await findItemState(db, ready))!.status).toBe("published");
       expect((await findItemState(db, elsewhere))!.status).toBe("draft");
+    });
+
+    it("a list of the site's own pages holds its own: the pages outside every group are not the about or policy pages", async () => {
+      const work = await addItem(db, { type: "page", subject: null, title: "ร่วมงานกับเรา" });
+      const about = await addItem(db, { type: "page", subject: "about", title: "ประวัติ" });
+      const policy = await addItem(db, { type: "page", subject: "policy", title: "นโยบายคุกกี้" });
+      expect(await titles(WORK_WITH_US)).toEqual(["ร่วมงานกับเรา"]);
+      expect(await titles(ABOUT)).toEqual(["ประวัติ"]);
+      // A bulk step sent through the work-with-us list touches nothing of another list.
+      const confirm = await bulkRequest(as(admin), WORK_WITH_US, {
+        action: "unpublish",
+        picks: [await pick(work), await pick(about), await pick(policy)],
+        confirmed: false,
+      });
+      expect(confirm.step === "confirm" && confirm.items.map((i) => i.id)).toEqual([work]);
     });
 
     it("refuses steps the person may not take and empty or unknown choices", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AdminKind } from "../../content/admin-kinds.ts";
+import { listSubject, type AdminKind } from "../../content/admin-kinds.ts";
 import { parseDetails } from "../../content/editor-fields.ts";
 import { hasOwnPage } from "../../content/kind-office.ts";
 import { itemPath } from "../../content/types.ts";
@@ -122,7 +122,7 @@ export async function contentListPage(
     db(),
     {
       type: kind.type,
-      subject: kind.subject,
+      subject: listSubject(kind),
       ids: query.q ? await searchEveryItem(query.q, kind.type, SEARCH_LIMIT) : undefined,
       state: query.status || undefined,
       authorId: query.author ? Number(query.author) : undefined,
@@ -210,7 +210,7 @@ export async function bulkRequest(
       await findListItems(
         db(),
         picks.map((p) => p.id),
-        kind,
+        { type: kind.type, subject: listSubject(kind) },
       )
     ).map((i) => [i.id, i.title]),
   );

@@ -118,7 +118,7 @@ for (const database of testDatabases()) {
 
       const review = await listAdminItems(
         db,
-        { type: "news", subject: null, state: "review" },
+        { type: "news", subject: undefined, state: "review" },
         "updated",
         { limit: 100, offset: 0 },
       );
