@@ -10,7 +10,7 @@ export default function StaffStrip({ staff }: { staff: StaffUser }) {
     <div className="staff-strip" role="region" aria-label="แถบเจ้าหน้าที่">
       <SessionWatch />
       <span className="staff-role">{ROLE_LABELS[staff.role]}</span>
-      <span className="staff-name">
+      <span className="staff-name" title={`${staff.first_name} ${staff.last_name}`}>
         {staff.first_name} {staff.last_name}
       </span>
       <Link to="/admin/dashboard">ระบบหลังบ้าน</Link>

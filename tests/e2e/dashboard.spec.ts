@@ -13,8 +13,6 @@ test("a member of staff sees the content counts, the views chart with its table,
 
   // Three distinct visitors read one gallery today: the site's own counter records them.
   const itemPath = await firstItemPath(page, "/gallery");
-  await page.goto(itemPath);
-  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   for (const version of [120, 121, 122]) {
     await context.request.get(itemPath, {
       headers: {
@@ -50,11 +48,19 @@ test("a member of staff sees the content counts, the views chart with its table,
     await expect(daily.locator("tbody tr")).toHaveCount(30);
     const today = daily.locator("tbody tr").last().getByRole("cell").last();
     expect(count(await today.textContent())).toBeGreaterThanOrEqual(3);
-    await expect(mostRead.getByRole("link", { name: title })).toHaveAttribute(
-      "href",
-      /^\/admin\/write\/media_gallery\/\d+$/,
-    );
   }).toPass();
+  // The demo's last month of readers fill the most-read list, each leading to its editor.
+  await expect(mostRead.locator("tbody tr")).toHaveCount(10);
+  await expect(mostRead.getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/admin\/write\/\w+\/\d+$/,
+  );
+  const days = await daily
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((r) => Number(r.lastElementChild!.textContent!.replace(/,/g, ""))),
+    );
+  expect(days.filter((views) => views > 0).length).toBeGreaterThanOrEqual(25);
   await expect(page.getByRole("img", { name: /รวม [\d,]+ ครั้ง สูงสุด/ })).toBeVisible();
   const messages = page.getByRole("region", { name: /^ข้อความติดต่อใหม่ \(\d+\)$/ });
   await expect(messages.getByRole("link", { name: "ดูข้อความใหม่ทั้งหมด" })).toHaveAttribute(

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import type { AdminKind } from "../../content/admin-kinds.ts";
 import { LIMITS } from "../../content/editor-fields.ts";
 import type { EditorView } from "../../domain/content/editor-view.server.ts";
 import type { Conflict } from "../../domain/content/item-editor.server.ts";
 import { slugFromTitle } from "../../lib/staff/slug.ts";
+import { notify } from "../../lib/toast.ts";
 import { FormField, TextAreaField } from "../auth/form-field.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import { EditorConflict } from "./editor-conflict.tsx";
@@ -119,6 +120,14 @@ export function EditorForm({
 
   const saved = params.get("saved");
   const notice = result ?? (saved && SAVED[saved] ? { ok: true, message: SAVED[saved] } : null);
+  // The outcome is also a toast, seen wherever the writer is on a long form; once per save.
+  const location = useLocation();
+  const said = notice?.message ? `${notice.ok}:${notice.message}` : "";
+  useEffect(() => {
+    if (!said) return;
+    const [ok, ...message] = said.split(":");
+    (ok === "true" ? notify.success : notify.error)(message.join(":"));
+  }, [said, location.key, result]);
   const check = slugCheck.data?.check;
 
   return (
@@ -142,10 +151,11 @@ export function EditorForm({
           <Link to={`/admin/revisions/${item.id}`}>ประวัติการแก้ไข</Link>
           <form method="post" action={`/admin/revisions/${item.id}`} target="_blank">
             <input type="hidden" name="intent" value="preview" />
-            <button type="submit" className="button button-secondary button-small">
+            <button type="submit" className="link-button">
               {view.pending?.shown
                 ? "ดูตัวอย่างฉบับที่เผยแพร่อยู่ (แท็บใหม่)"
                 : "ดูตัวอย่าง (ฉบับที่บันทึกแล้ว, แท็บใหม่)"}
+              <span aria-hidden="true"> ↗</span>
             </button>
           </form>
         </div>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import type { RevisionSummary, RevisionsView } from "../../domain/content/revisions.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
@@ -65,37 +66,49 @@ export function RevisionList({
                   </td>
                   <td colSpan={5}>ฉบับปัจจุบัน (ฉบับที่ {item.version})</td>
                 </tr>
-                {revisions.items.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      <input
-                        type="radio"
-                        name="from"
-                        value={r.id}
-                        defaultChecked={r.id === chosenFrom}
-                        aria-label={`ฉบับเดิม: ฉบับที่ ${r.version}`}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="radio"
-                        name="to"
-                        value={r.id}
-                        defaultChecked={r.id === to}
-                        aria-label={`ฉบับใหม่: ฉบับที่ ${r.version}`}
-                      />
-                    </td>
-                    <td>ฉบับที่ {r.version}</td>
-                    <td>{thaiDateTime(r.createdAt)}</td>
-                    <td>{r.author}</td>
-                    <td>{REASONS[r.reason]}</td>
-                    <td>
-                      <Link to={`/admin/revisions/${item.id}?from=${r.id}`}>
-                        เทียบกับฉบับปัจจุบัน
-                        <span className="visually-hidden"> (ฉบับที่ {r.version})</span>
-                      </Link>
-                    </td>
-                  </tr>
+                {revisions.items.map((r, i) => (
+                  <Fragment key={r.id}>
+                    <Gap
+                      above={
+                        i > 0
+                          ? revisions.items[i - 1]!.version
+                          : revisions.page === 1
+                            ? item.version
+                            : null
+                      }
+                      below={r.version}
+                    />
+                    <tr>
+                      <td>
+                        <input
+                          type="radio"
+                          name="from"
+                          value={r.id}
+                          defaultChecked={r.id === chosenFrom}
+                          aria-label={`ฉบับเดิม: ฉบับที่ ${r.version}`}
+                        />
+                      </td>
+                      <td>
+                        <input
+                          type="radio"
+                          name="to"
+                          value={r.id}
+                          defaultChecked={r.id === to}
+                          aria-label={`ฉบับใหม่: ฉบับที่ ${r.version}`}
+                        />
+                      </td>
+                      <td>ฉบับที่ {r.version}</td>
+                      <td>{thaiDateTime(r.createdAt)}</td>
+                      <td>{r.author}</td>
+                      <td>{REASONS[r.reason]}</td>
+                      <td>
+                        <Link to={`/admin/revisions/${item.id}?from=${r.id}`}>
+                          เทียบกับฉบับปัจจุบัน
+                          <span className="visually-hidden"> (ฉบับที่ {r.version})</span>
+                        </Link>
+                      </td>
+                    </tr>
+                  </Fragment>
                 ))}
               </tbody>
             </table>
@@ -112,5 +125,24 @@ export function RevisionList({
         query={query}
       />
     </section>
+  );
+}
+
+/**
+ * Says why version numbers are missing between two listed ones: a version is counted for every
+ * change to the item, but only changes of content are kept as revisions.
+ */
+function Gap({ above, below }: { above: number | null; below: number }) {
+  if (above === null || above - below <= 1) return null;
+  const first = below + 1;
+  const last = above - 1;
+  return (
+    <tr className="revision-gap">
+      <td colSpan={7}>
+        {first === last ? `ฉบับที่ ${first}` : `ฉบับที่ ${first}–${last}`} ไม่อยู่ในรายการ:
+        การเปลี่ยนสถานะหรือการตั้งค่า (เช่น เผยแพร่ ตั้งเวลา ปักหมุด) นับเป็นฉบับแต่ไม่มีเนื้อหาใหม่ให้เก็บ
+        และฉบับที่เก่ากว่าระยะเก็บประวัติจะถูกลบ
+      </td>
+    </tr>
   );
 }

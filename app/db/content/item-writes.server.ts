@@ -25,6 +25,18 @@ export async function updateItemAtVersion(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Adds readers' views as they were counted (the demo content's last month), in batches. */
+export async function insertItemViews(
+  database: Db,
+  views: { item_id: number; day: string; visitor: string }[],
+): Promise<void> {
+  for (let at = 0; at < views.length; at += 500)
+    await database
+      .insertInto("item_views")
+      .values(views.slice(at, at + 500))
+      .execute();
+}
+
 /** Counts one view per visitor per item per day; returns whether this view was new. */
 export async function recordView(
   database: Db,

@@ -138,3 +138,32 @@ export function planItems(now: Date): Entry[] {
 
   return entries.sort((a, b) => a.row.published_at!.localeCompare(b.row.published_at!));
 }
+
+/** Distinct readers of one demo item on one Thai day (`YYYY-MM-DD`). */
+export type PlannedViews = { item: string; day: string; readers: number };
+
+const VIEW_DAYS = 30;
+
+/**
+ * The daily readers behind the last month of the demo's view counts, for the dashboard's chart and
+ * most-read list: each day before today since the item was published, a few readers, more for
+ * items read more, seeded by slug so reruns match. Today is left to real readers.
+ */
+export function planViews(entries: Entry[], now: Date): PlannedViews[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const planned: PlannedViews[] = [];
+  for (const { row } of entries) {
+    if (row.type === "page" || !row.view_count || !row.published_at) continue;
+    const r = rng(`views:${row.type}:${row.slug}`);
+    const perDay = Math.max(1, row.view_count / 200);
+    for (let back = VIEW_DAYS - 1; back >= 1; back--) {
+      const day = today - back * DAY;
+      if (day < Date.parse(row.published_at)) continue;
+      const readers = Math.floor(perDay * r.range(0, 1.6));
+      if (readers) planned.push({ item: `${row.type}:${row.slug}`, day: isoDay(day), readers });
+    }
+  }
+  return planned;
+}
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);

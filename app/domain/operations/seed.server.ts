@@ -1,6 +1,11 @@
 import type { Db } from "../../db/client.server.ts";
 import { insertContactMessage } from "../../db/contact/contact-messages.server.ts";
-import { attachMedia, insertFaqCategory, insertItem } from "../../db/content/item-writes.server.ts";
+import {
+  attachMedia,
+  insertFaqCategory,
+  insertItem,
+  insertItemViews,
+} from "../../db/content/item-writes.server.ts";
 import { insertMedia } from "../../db/media/media.server.ts";
 import type { NewMedia } from "../../db/schema.ts";
 import { writeSetting } from "../../db/site/settings.server.ts";
@@ -8,7 +13,7 @@ import { demoContactMessages } from "../../db/seed/contact-data.ts";
 import { FAQ_CATEGORIES } from "../../db/seed/faq-data.ts";
 import type { MediaStorage } from "../../storage/storage.server.ts";
 import { storeDemoFiles } from "./seed-files.server.ts";
-import { planItems, type Entry } from "../../db/seed/plan.ts";
+import { planItems, planViews, type Entry } from "../../db/seed/plan.ts";
 import { SITE_SETTINGS } from "../../db/seed/settings-data.ts";
 import { ITA_ITEMS, ITA_YEAR } from "../../db/seed/ita-data.ts";
 import { evidenceRows, insertItaYear } from "../../db/ita/ita-years.server.ts";
@@ -44,7 +49,8 @@ export async function seedDemo(
  */
 export async function seedDemoRows(database: Db, stored: Map<string, NewMedia>): Promise<number> {
   const media = new Map([...stored].map(([key, row]) => [key, { ...row }]));
-  const entries = planItems(new Date());
+  const now = new Date();
+  const entries = planItems(now);
 
   // Each media row is dated like the oldest item that uses it, as if uploaded for that item.
   for (const entry of entries) {
@@ -92,7 +98,17 @@ export async function seedDemoRows(database: Db, stored: Map<string, NewMedia>):
         );
       }
     }
-    for (const message of demoContactMessages(new Date())) await insertContactMessage(trx, message);
+    await insertItemViews(
+      trx,
+      planViews(entries, now).flatMap((v) =>
+        Array.from({ length: v.readers }, (_, n) => ({
+          item_id: itemIds.get(v.item)!,
+          day: v.day,
+          visitor: `demo-${n + 1}`,
+        })),
+      ),
+    );
+    for (const message of demoContactMessages(now)) await insertContactMessage(trx, message);
     await seedIta(trx, itemIds);
   });
   return entries.length;

@@ -52,6 +52,15 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "ตั้งค่าเว็บไซต์ | ระบบจัดการเว็บไซต์" }];
 
+/** The form's parts, for the links at its top. */
+const SECTIONS = [
+  ["settings-office", "ข้อมูลสำนักงาน"],
+  ["settings-contact", "ช่องทางติดต่อ"],
+  ["settings-social", "โซเชียลมีเดีย"],
+  ["settings-home", "หน้าแรก"],
+  ["settings-contact-form", "แบบฟอร์มติดต่อและความเป็นส่วนตัว"],
+] as const;
+
 /** Office details, contact channels, home-page sections and the contact form's texts. */
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { logos, security } = loaderData;
@@ -68,11 +77,20 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
     <div className="admin-page">
       <h1>ตั้งค่าเว็บไซต์</h1>
       <Notice result={actionData} />
+      <nav className="settings-jump" aria-label="ส่วนของการตั้งค่า">
+        <ul role="list">
+          {SECTIONS.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Form method="post" className="stack settings-form" noValidate>
         <input type="hidden" name="intent" value="save" />
         {/* A fresh set of fields after each save shows the values as stored. */}
         <div key={JSON.stringify(loaderData.values)} className="stack">
-          <fieldset className="settings-group">
+          <fieldset className="settings-group" id="settings-office">
             <legend>ข้อมูลสำนักงาน</legend>
             <FormField
               name="officeName"
@@ -124,7 +142,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
               error={errors.footerText}
             />
           </fieldset>
-          <fieldset className="settings-group">
+          <fieldset className="settings-group" id="settings-contact">
             <legend>ช่องทางติดต่อ</legend>
             <PhoneRows phones={values.phones} errors={errors} />
             <FormField
@@ -145,15 +163,15 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
               error={errors.mapUrl}
             />
           </fieldset>
-          <fieldset className="settings-group">
+          <fieldset className="settings-group" id="settings-social">
             <legend>โซเชียลมีเดีย</legend>
             <SocialRows links={values.socialLinks} errors={errors} />
           </fieldset>
-          <fieldset className="settings-group">
+          <fieldset className="settings-group" id="settings-home">
             <legend>หน้าแรก</legend>
             <HomeSectionRows rows={values.homeSections} errors={errors} />
           </fieldset>
-          <fieldset className="settings-group">
+          <fieldset className="settings-group" id="settings-contact-form">
             <legend>แบบฟอร์มติดต่อและความเป็นส่วนตัว</legend>
             <TextAreaField
               name="contactTopics"
@@ -183,9 +201,12 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
             />
           </fieldset>
         </div>
-        <button type="submit" className="button">
-          บันทึกการตั้งค่า
-        </button>
+        {/* In view wherever the writer is on this long form. */}
+        <div className="settings-save-bar">
+          <button type="submit" className="button">
+            บันทึกการตั้งค่า
+          </button>
+        </div>
       </Form>
       <section className="admin-section" aria-labelledby="security-title">
         <h2 id="security-title">สิทธิ์และความปลอดภัย</h2>

@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN, STAFF } from "./accounts.ts";
+import { draftAnnouncement, hydrated } from "./helpers.ts";
+import { signedInContext } from "./staff-session.ts";
+
+test("saving in the editor says so in a toast too, and the preview does not look like a save", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, STAFF);
+  const page = await context.newPage();
+  await draftAnnouncement(page, `ประกาศทดสอบการแจ้งผล ${Date.now()}`);
+  await expect(page.locator(".Toastify__toast").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }).first()).toBeVisible();
+  const preview = page.getByRole("button", { name: /ดูตัวอย่าง/ });
+  await expect(preview).not.toHaveClass(/(^|\s)button(\s|$)/);
+  await expect(preview).toHaveCSS("text-decoration-line", "underline");
+
+  await context.close();
+});
+
+test("the work-with-us list holds its one page, not the about and policy pages", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  await page.goto("/admin/announce/workwithus");
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("ร่วมงานกับเรา");
+  await page.goto("/admin/dashboard");
+  const counts = page.getByRole("table", { name: "จำนวนเนื้อหาตามประเภทและสถานะ" });
+  const row = counts
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: "ร่วมงานกับเรา", exact: true }) });
+  await expect(row.locator("td").last()).toHaveText("1");
+  await context.close();
+});
+
+test("a revision history names the versions it does not keep", async ({ browser }) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  const id = await draftAnnouncement(page, `ประกาศทดสอบประวัติ ${Date.now()}`);
+  await hydrated(page);
+  // Publishing counts a version without new content: the history says why it is not listed.
+  const published = page.locator(".notice").filter({ hasText: "บันทึกและเผยแพร่แล้ว" });
+  await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
+  await expect(published).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel("หัวข้อประกาศ").fill(`ประกาศทดสอบประวัติ แก้ไข ${Date.now()}`);
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/admin/write/"),
+    ),
+    page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click(),
+  ]);
+  await page.goto(`/admin/revisions/${id}`);
+  await expect(page.locator(".revision-gap").first()).toContainText(/ฉบับที่ \d+(–\d+)? ไม่อยู่ในรายการ/);
+  await context.close();
+});
+
+for (const width of [320, 375]) {
+  test(`the staff strip stays one 30 px line at ${width} px with the role, the name and sign-out`, async ({
+    browser,
+  }) => {
+    const context = await signedInContext(browser, ADMIN);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const strip = page.getByRole("region", { name: "แถบเจ้าหน้าที่" });
+    expect((await strip.boundingBox())!.height).toBe(30);
+    await expect(strip).toContainText("ผู้ดูแลระบบ");
+    await expect(strip.locator(".staff-name")).toHaveAttribute(
+      "title",
+      `${ADMIN.firstName} ${ADMIN.lastName}`,
+    );
+    const signOut = (await strip.getByRole("link", { name: "ออกจากระบบ" }).boundingBox())!;
+    expect(signOut.x + signOut.width).toBeLessThanOrEqual(width);
+    await expect(strip.getByRole("link", { name: "ระบบหลังบ้าน" })).toBeInViewport();
+    await context.close();
+  });
+}
+
+test("the settings form keeps its save button in view and links to its parts", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/admin/settings");
+  const save = page.getByRole("button", { name: "บันทึกการตั้งค่า" });
+  await expect(save).toBeInViewport();
+  const parts = page.getByRole("navigation", { name: "ส่วนของการตั้งค่า" });
+  await parts.getByRole("link", { name: "หน้าแรก" }).click();
+  await expect(page.getByRole("group", { name: "หน้าแรก" })).toBeInViewport();
+  await expect(save).toBeInViewport();
+  await context.close();
+});
