@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -8,6 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { activeSiteAlert, siteAlertHtml } from "./domain/site/site-alert.server.ts";
 import { requestIdOf } from "./lib/app-error.ts";
 import { CSP_NONCE_HEADER } from "./lib/csp-nonce.ts";
 import { log } from "./lib/log.server.ts";
@@ -25,12 +26,49 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log().error({ err: error, url: request.url }, "request failed");
 };
 
+/** The route every public page is drawn in. */
+const PUBLIC_LAYOUT = "routes/site/layout";
+// The alert goes right after the skip link, which stays the first thing a keyboard reaches.
+const SKIP_LINK = Buffer.from('class="skip-link"');
+const LINK_END = Buffer.from("</a>");
+/** Past this much of a page without its skip link, the page goes out as it is. */
+const LOOK_AHEAD = 256 * 1024;
+
+/**
+ * Puts `html` right after the public layout's skip link as the page streams out. For the
+ * site-wide alert: plain HTML that ships no code to every reader. React leaves it be, as it
+ * leaves whatever browser extensions add to <body>: hydrating <body>'s children it passes over
+ * elements of a name it does not render (`<site-alert>` is such a name).
+ */
+function afterSkipLink(html: string | null, final: (callback: () => void) => void): Transform {
+  let waiting: Buffer | null = html ? Buffer.alloc(0) : null;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!waiting) return callback(null, chunk);
+      const seen = Buffer.concat([waiting, chunk]);
+      const skip = seen.indexOf(SKIP_LINK);
+      const end = skip === -1 ? -1 : seen.indexOf(LINK_END, skip);
+      if (end === -1) {
+        waiting = seen.length > LOOK_AHEAD ? null : seen;
+        return callback(null, waiting ? undefined : seen);
+      }
+      waiting = null;
+      const at = end + LINK_END.length;
+      callback(null, Buffer.concat([seen.subarray(0, at), Buffer.from(html!), seen.subarray(at)]));
+    },
+    flush(callback) {
+      callback(null, waiting ?? undefined);
+    },
+    final,
+  });
+}
+
 /**
  * React Router's default Node entry, plus the Content-Security-Policy nonce: `<ServerRouter>`
  * hands it to `<Scripts>`, `<ScrollRestoration>`, `<Links>` and its streaming scripts, and
- * React adds it to its own.
+ * React adds it to its own; and on public pages the site-wide alert while one is on.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -40,6 +78,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+  const isPublic = routerContext.staticHandlerContext.matches.some(
+    (match) => match.route.id === PUBLIC_LAYOUT,
+  );
+  const alert = isPublic ? await activeSiteAlert() : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -60,12 +102,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = afterSkipLink(alert && siteAlertHtml(alert), (callback) => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");

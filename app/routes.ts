@@ -41,6 +41,7 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("settings/security", "routes/admin/settings-security.tsx"),
+    route("settings/alert", "routes/admin/site-alert.tsx"),
     ...Object.keys(ADMIN_GROUPS).map((group) =>
       route(`${group}/:list`, "routes/admin/content-list.tsx", { id: `admin-${group}` }),
     ),

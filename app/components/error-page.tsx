@@ -8,9 +8,8 @@ import { GIVE_UP_MS, ReloadNotice, retryDelay } from "./reload-notice.tsx";
 /** A page module (code chunk) that the browser could not download. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-    message,
-  );
+  // Chromium and Firefox say "… dynamically imported module …"; Safari says the other.
+  return /dynamically imported module|Importing a module script failed/i.test(message);
 }
 
 /**

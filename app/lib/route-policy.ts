@@ -68,6 +68,10 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/admin/audit": { view: "audit.read" },
   "/admin/settings": { view: "settings.manage", intents: { save: "settings.manage" } },
   "/admin/settings/security": { view: "settings.manage", intents: { save: "settings.manage" } },
+  "/admin/settings/alert": {
+    view: "settings.manage",
+    intents: { publish: "settings.manage", withdraw: "settings.manage" },
+  },
   "/admin/ita": {
     view: "content.write",
     intents: { "open-year": "ita.manage", "add-item": "ita.manage" },

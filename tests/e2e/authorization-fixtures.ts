@@ -508,6 +508,27 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
       },
     };
   },
+  "/admin/settings/alert publish": async (s) => {
+    // On every public page for three seconds only: other tests read those pages meanwhile.
+    const ends = new Date(Date.now() + 7 * 3_600_000 + 3_000).toISOString().slice(0, 19);
+    const text = unique("ประกาศทดสอบสิทธิ์");
+    return {
+      url: "/admin/settings/alert",
+      form: { intent: "publish", level: "info", text, link: "", endsAt: ends },
+      ok: 200,
+      changed: () =>
+        s.db.count(
+          "select count(*) from settings where key = 'alert' and value like ?",
+          `%${text}%`,
+        ) === 1,
+    };
+  },
+  "/admin/settings/alert withdraw": async (s) => ({
+    url: "/admin/settings/alert",
+    form: { intent: "withdraw" },
+    ok: 200,
+    changed: grew(audited(s, "settings-changed")),
+  }),
   "/admin/settings/security save": async (s) => {
     const stored = s.db.get<{ value: string }>("select value from settings where key = 'security'");
     const current = stored ? (JSON.parse(stored.value) as Record<string, boolean>) : {};

@@ -10,7 +10,7 @@ import { startS3Server, type TestS3 } from "../support/s3-server.ts";
 import { e2ePort } from "../../scripts/support/ports.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp-server.ts";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { draftAnnouncement, hydrated } from "./helpers.ts";
+import { draftAnnouncement, expectAccessibleInEveryView, hydrated } from "./helpers.ts";
 import type { Credentials } from "./staff-session.ts";
 
 const DATABASE = process.env.TEST_DATABASE_URL;
@@ -244,6 +244,71 @@ test.describe("two app instances on one PostgreSQL database", () => {
         intervals: [50],
       })
       .toBe(true);
+    await staff.close();
+  });
+
+  test("an emergency alert saved on A reaches B's cached pages within five seconds and leaves at its end time", async ({
+    browser,
+    request,
+  }) => {
+    const [a, b] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+    for (const path of ["/", "/news"]) {
+      await request.get(`${b}${path}`);
+      expect((await request.get(`${b}${path}`)).headers()["x-cache"]).toBe("HIT");
+    }
+    const text = `น้ำท่วมถนนสายหลัก งดเดินทาง ${Date.now().toString(36)}`;
+    const staff = await staffOn(browser, a!, ADMIN);
+    const page = await staff.newPage();
+    await page.goto("/admin/settings/alert");
+    await hydrated(page);
+    await page.getByLabel("ระดับ").selectOption({ label: "ฉุกเฉิน" });
+    await page.getByLabel("ข้อความประกาศ").fill(text);
+    await page.getByLabel("ลิงก์รายละเอียด (ถ้ามี)").fill("/contact");
+    // To the second, as the field takes it.
+    const end = Math.floor((Date.now() + 20_000) / 1000) * 1000;
+    await page
+      .getByLabel(/^เวลาสิ้นสุด/)
+      .fill(new Date(end + 7 * 3_600_000).toISOString().slice(0, 19));
+    await page.getByRole("button", { name: "เผยแพร่ประกาศ" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "เผยแพร่ประกาศด่วนแล้ว" })).toBeVisible();
+    const saved = Date.now();
+
+    const shows = async (path: string) =>
+      (await (await request.get(`${b}${path}`)).text()).includes(text);
+    await expect.poll(() => shows("/"), { timeout: 5_000, intervals: [50] }).toBe(true);
+    await expect.poll(() => shows("/news"), { timeout: 5_000, intervals: [50] }).toBe(true);
+    console.log(`alert: on instance B's cached pages ${Date.now() - saved} ms after the save`);
+
+    const reader = await browser.newPage({ baseURL: b });
+    const errors: string[] = [];
+    reader.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await reader.goto("/");
+    // Plain HTML in the page that React hydrates around: no mismatch, nothing replaced.
+    await hydrated(reader);
+    await reader.locator("footer").getByRole("link", { name: "ติดต่อสำนักงาน" }).click();
+    await expect(reader).toHaveURL(/\/contact$/);
+    expect(errors).toEqual([]);
+    await reader.goto("/");
+    const alert = reader.getByRole("region", { name: "ประกาศด่วน" });
+    await expect(alert).toContainText(`ฉุกเฉิน: ${text}`);
+    await expect(alert.locator("p")).toHaveAttribute("aria-live", "assertive");
+    await expect(alert.getByRole("link", { name: "อ่านรายละเอียด" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expectAccessibleInEveryView(reader);
+
+    await expect
+      .poll(() => shows("/"), { timeout: end - Date.now() + 8_000, intervals: [250] })
+      .toBe(false);
+    const late = Date.now() - end;
+    console.log(`alert: gone from instance B's cached pages ${late} ms after its end time`);
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(5_000);
+    expect(await shows("/news")).toBe(false);
+    await reader.close();
     await staff.close();
   });
 });

@@ -2,7 +2,8 @@ import { db } from "../../db/client.server.ts";
 import { findItemSettings } from "../../db/content/item-settings.server.ts";
 import { applyWorkflow, type Actor } from "./item-workflow.server.ts";
 import { failure } from "../../lib/app-error.ts";
-import { fromBangkokInput, type SettingsResult } from "./item-settings.server.ts";
+import { fromBangkokInput } from "../../lib/bangkok-time.ts";
+import type { SettingsResult } from "./item-settings.server.ts";
 
 export type WorkflowIntent =
   "publish" | "schedule" | "schedule-unpublish" | "unpublish" | "archive" | "restore" | "untrash";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases.ts";
+import { fromBangkokInput, toBangkokInput } from "../../lib/bangkok-time.ts";
 import { addItem, addStaff } from "../../../tests/support/fixtures.ts";
 import type { Db } from "../../db/client.server.ts";
 import { findItemSettings } from "../../db/content/item-settings.server.ts";
@@ -7,13 +8,7 @@ import { findPublished } from "../../db/content/item-detail.server.ts";
 import { listPublished, pinnedPublished } from "../../db/content/items.server.ts";
 import type { StaffUser } from "../../db/accounts/users.server.ts";
 import { movedItemPath } from "./content.server.ts";
-import {
-  changeAddress,
-  changeDisplay,
-  fromBangkokInput,
-  settingsPath,
-  toBangkokInput,
-} from "./item-settings.server.ts";
+import { changeAddress, changeDisplay, settingsPath } from "./item-settings.server.ts";
 import { changeStatus, trashItem } from "./item-settings-status.server.ts";
 import type { Actor } from "./item-workflow.server.ts";
 import { actorOf } from "../../lib/http.server.ts";
@@ -27,6 +22,9 @@ describe("Thai time in datetime-local fields", () => {
     expect(toBangkokInput("2026-11-21T20:00:00.000Z")).toBe("2026-11-22T03:00");
     expect(fromBangkokInput("2026-02-30T09:00")).toBeNull();
     expect(fromBangkokInput("")).toBeNull();
+    expect(fromBangkokInput("2026-11-22T09:30:15")?.toISOString()).toBe("2026-11-22T02:30:15.000Z");
+    expect(fromBangkokInput("2026-11-22T09:30:61")).toBeNull();
+    expect(toBangkokInput("2026-11-22T02:30:15.000Z", true)).toBe("2026-11-22T09:30:15");
   });
 });
 

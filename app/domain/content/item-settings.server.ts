@@ -29,26 +29,11 @@ import { getSecuritySettings } from "../accounts/security-settings.server.ts";
 
 export type SettingsResult = Result<{ message: string; item: ItemSettings }>;
 
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 const CONTROL = /[\p{Cc}]/u;
 
 /** The settings page of an item; `-` stands for "no subject". */
 export function settingsPath(item: Pick<ItemSettings, "id" | "type" | "subject">): string {
   return `/admin/data/${item.id}/${item.type}/${item.subject ?? "-"}/setting`;
-}
-
-/** A `datetime-local` value read as Thai time (UTC+7); null when it is not a real minute. */
-export function fromBangkokInput(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as number[];
-  const at = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!) - BANGKOK_OFFSET_MS);
-  return toBangkokInput(at.toISOString()) === value ? at : null;
-}
-
-/** An ISO time as a `datetime-local` value in Thai time. */
-export function toBangkokInput(iso: string): string {
-  return new Date(new Date(iso).getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 /**

@@ -7,5 +7,6 @@ import "../media/media-upload.server.ts";
 import "../content/revision-retention.server.ts";
 import "../accounts/sign-in-cleanup.server.ts";
 import "../import/import-runs.server.ts";
+import "../site/site-alert.server.ts";
 
 export { startJobWorker } from "./jobs.server.ts";

@@ -13,9 +13,9 @@ import {
   changeSeo,
   itemSettingsView,
   settingsPath,
-  toBangkokInput,
   type SettingsResult,
 } from "../../domain/content/item-settings.server.ts";
+import { toBangkokInput } from "../../lib/bangkok-time.ts";
 import {
   changeStatus,
   trashItem,
