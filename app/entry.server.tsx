@@ -81,7 +81,9 @@ export default async function handleRequest(
   const isPublic = routerContext.staticHandlerContext.matches.some(
     (match) => match.route.id === PUBLIC_LAYOUT,
   );
-  const alert = isPublic ? await activeSiteAlert() : null;
+  // A page drawn while the database is away (its error page included) goes out without the alert:
+  // the failing read is the loaders' to report.
+  const alert = isPublic ? await activeSiteAlert().catch(() => null) : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

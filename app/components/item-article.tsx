@@ -86,6 +86,13 @@ export function ItemArticle(props: ItemArticleProps) {
           <p className="byline">
             {item.byline ? `โดย ${item.byline}` : `ที่มา: ${root?.site.officeName ?? ""}`}
           </p>
+          {item.review ? (
+            <p className="reviewed">
+              ตรวจทานโดย {item.review.reviewer}
+              {item.review.reviewerTitle ? ` (${item.review.reviewerTitle})` : ""} เมื่อ{" "}
+              <time dateTime={item.review.reviewedOn}>{thaiDate(item.review.reviewedOn)}</time>
+            </p>
+          ) : null}
           {item.summary && schemaType !== "Question" ? (
             <p className="lead">{item.summary}</p>
           ) : null}
@@ -121,6 +128,7 @@ export function ItemArticle(props: ItemArticleProps) {
         <div className="prose" dangerouslySetInnerHTML={{ __html: item.body }} />
         <Gallery photos={item.photos} />
         <Attachments files={item.attachments} />
+        <References review={item.review} />
         <Keywords words={item.keywords} />
         <ShareButtons url={seo.url} title={item.title} />
         <PrintAddress url={seo.url} />
@@ -148,6 +156,38 @@ export function ItemArticle(props: ItemArticleProps) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The sources a medical review names, and when the content is to be checked again. */
+function References({ review }: { review: ItemDetail["review"] }) {
+  if (!review || (!review.references.length && !review.reviewDue)) return null;
+  return (
+    <section className="references" aria-labelledby="references-title">
+      <h2 id="references-title">แหล่งอ้างอิง</h2>
+      {review.references.length ? (
+        <ol>
+          {review.references.map((r, i) => (
+            <li key={i}>
+              {r.url ? (
+                <a href={r.url} rel="noopener noreferrer">
+                  {r.title}
+                </a>
+              ) : (
+                r.title
+              )}
+              {r.organisation ? ` · ${r.organisation}` : ""}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {review.reviewDue ? (
+        <p className="meta">
+          กำหนดทบทวนเนื้อหาครั้งถัดไป{" "}
+          <time dateTime={review.reviewDue}>{thaiDate(review.reviewDue)}</time>
+        </p>
+      ) : null}
+    </section>
   );
 }
 

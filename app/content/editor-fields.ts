@@ -23,6 +23,11 @@ export const LIMITS = {
   order: 999,
   byline: 200,
   keywords: 500,
+  reviewer: 200,
+  reviewerTitle: 200,
+  reviewedOn: 20,
+  reviewDue: 20,
+  references: 3000,
 } as const;
 
 const CONTROL = /[\p{Cc}]/u;
@@ -81,6 +86,21 @@ export const editorSchema = z.object({
     .optional(),
   byline: line(LIMITS.byline, "ผู้เขียนหรือแหล่งที่มา").optional(),
   keywords: line(LIMITS.keywords, "คำสำคัญ").transform(keywordList).optional(),
+  reviewer: line(LIMITS.reviewer, "ชื่อผู้ตรวจทาน").optional(),
+  reviewerTitle: line(LIMITS.reviewerTitle, "ตำแหน่งผู้ตรวจทาน").optional(),
+  reviewedOn: z.string().trim().max(LIMITS.reviewedOn).optional(),
+  reviewDue: z.string().trim().max(LIMITS.reviewDue).optional(),
+  references: z
+    .string()
+    .overwrite(withoutBidiControls)
+    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .max(LIMITS.references, `แหล่งอ้างอิงยาวเกิน ${LIMITS.references} ตัวอักษร`)
+        .refine((v) => !/[^\P{Cc}\n]/u.test(v), "แหล่งอ้างอิงมีอักขระที่ใช้ไม่ได้"),
+    )
+    .optional(),
   order: z.coerce
     .number("ลำดับต้องเป็นตัวเลข")
     .int("ลำดับต้องเป็นจำนวนเต็ม")
@@ -107,6 +127,11 @@ const TEXT_FIELDS = [
   "email",
   "byline",
   "keywords",
+  "reviewer",
+  "reviewerTitle",
+  "reviewedOn",
+  "reviewDue",
+  "references",
 ] as const;
 const ID_FIELDS = ["coverId", "videoId", "faqCategoryId", "order"] as const;
 
@@ -144,10 +169,32 @@ const OPTIONAL = new Set<string>([
   "email",
   "byline",
   "keywords",
+  "reviewer",
+  "reviewerTitle",
+  "reviewedOn",
+  "reviewDue",
+  "references",
 ]);
 
+/** The medical review's details: who checked it and when, when next, and the sources. */
+export const REVIEW_FIELDS = [
+  "reviewer",
+  "reviewerTitle",
+  "reviewedOn",
+  "reviewDue",
+  "references",
+] as const;
+
 /** The details a kind keeps beside the common columns (`items.details`, JSON). */
-export const DETAIL_FIELDS = ["position", "phone", "email", "order", "byline", "keywords"] as const;
+export const DETAIL_FIELDS = [
+  "position",
+  "phone",
+  "email",
+  "order",
+  "byline",
+  "keywords",
+  ...REVIEW_FIELDS,
+] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type Details = Partial<{
   position: string;
@@ -158,6 +205,14 @@ export type Details = Partial<{
   byline: string;
   /** Comma-separated, as `keywordList` keeps them. */
   keywords: string;
+  /** A medical review: the reviewer's name and title, and when (`YYYY-MM-DD`). */
+  reviewer: string;
+  reviewerTitle: string;
+  reviewedOn: string;
+  /** When the content is next to be checked (`YYYY-MM-DD`). */
+  reviewDue: string;
+  /** One source a line: `title | organisation | https://…` (the last two optional). */
+  references: string;
 }>;
 
 /** An item's details as stored; damaged or absent JSON reads as none. */
@@ -173,10 +228,27 @@ export function parseDetails(json: string | null): Details {
         order: z.number().optional().catch(undefined),
         byline: z.string().optional().catch(undefined),
         keywords: z.string().optional().catch(undefined),
+        reviewer: z.string().optional().catch(undefined),
+        reviewerTitle: z.string().optional().catch(undefined),
+        reviewedOn: z.string().optional().catch(undefined),
+        reviewDue: z.string().optional().catch(undefined),
+        references: z.string().optional().catch(undefined),
       })
       .safeParse(value);
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }
+}
+
+/** One source of a medical review. */
+export type Reference = { title: string; organisation: string; url: string };
+
+/** A review's references as written, one a line: `title | organisation | URL`. */
+export function referencesOf(text: string | undefined): Reference[] {
+  return (text ?? "")
+    .split("\n")
+    .map((line) => line.split("|").map((part) => part.trim()))
+    .filter(([title]) => title)
+    .map(([title = "", organisation = "", url = ""]) => ({ title, organisation, url }));
 }

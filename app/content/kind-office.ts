@@ -21,7 +21,8 @@ export type EditorField =
   | "email"
   | "order"
   | "byline"
-  | "keywords";
+  | "keywords"
+  | "review";
 
 /** Columns of a back-office list beside the title, status and row links, in order. */
 export type ListColumn = "category" | "position" | "author" | "updated" | "views";
@@ -93,7 +94,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   news: {
     singular: "ข่าว",
     subjectLabel: "หมวดข่าว",
-    fields: ["subject", "cover", "body", "byline", "keywords"],
+    fields: ["subject", "cover", "body", "byline", "keywords", "review"],
     columns: COLUMNS,
     evidence: true,
     standard: { heading: "services", label: "ข่าวประชาสัมพันธ์", freshDays: 30 },
@@ -123,7 +124,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   infographic: {
     singular: "อินโฟกราฟิก",
-    fields: ["cover", "body"],
+    fields: ["cover", "body", "review"],
     columns: COLUMNS,
     desks: [
       {
@@ -169,7 +170,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   faq: {
     singular: "คำถาม",
-    fields: ["faqCategory", "body"],
+    fields: ["faqCategory", "body", "review"],
     columns: ["category", ...COLUMNS],
     standard: { heading: "services", label: "คำถามที่พบบ่อย" },
     desks: [

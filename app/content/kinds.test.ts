@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_KINDS, firstListOf, kindOf, listPath, pageGroupList } from "./admin-kinds.ts";
-import { editorSchema } from "./editor-fields.ts";
+import { editorSchema, REVIEW_FIELDS } from "./editor-fields.ts";
 import { ADMIN_GROUPS, evidenceTypes, KIND_OFFICE } from "./kind-office.ts";
 import {
   browseLinks,
@@ -186,6 +186,8 @@ describe("the registry of content kinds", () => {
       "attachments",
       "video",
       "faqCategory",
+      // The medical review's section, when the schema has each of its fields.
+      ...(REVIEW_FIELDS.every((f) => f in editorSchema.shape) ? ["review"] : []),
     ]);
     for (const kind of ADMIN_KINDS) for (const field of kind.fields) expect(known).toContain(field);
   });

@@ -38,12 +38,16 @@ test("a general user writes a news item with a cover, submits it; an administrat
   await page.keyboard.type(" ทุกครั้ง");
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/\/admin\/write\/news_health\/\d+\?saved=save$/);
-  await expect(page.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),
+  ).toBeVisible();
   await expect(page.getByLabel("คำสำคัญ", { exact: true })).toHaveValue(`ล้างมือ, ${tag}, สุขอนามัย`);
   const editUrl = page.url().replace(/\?.*$/, "");
   await hydrated(page);
   await page.getByRole("button", { name: "บันทึกและส่งตรวจ" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "ส่งให้ผู้ดูแลระบบตรวจแล้ว" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "ส่งให้ผู้ดูแลระบบตรวจแล้ว" }),
+  ).toBeVisible();
   await expect(page.getByText("สถานะ: รอตรวจ")).toBeVisible();
   await staff.close();
 
@@ -53,7 +57,9 @@ test("a general user writes a news item with a cover, submits it; an administrat
   await hydrated(adminPage);
   await expect(adminPage.getByRole("textbox", { name: "เนื้อหา" })).toContainText("ทุกครั้ง");
   await adminPage.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
-  await expect(adminPage.getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
+  await expect(
+    adminPage.getByRole("main").getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" }),
+  ).toBeVisible();
   await admin.close();
 
   const visitor = await browser.newPage();
@@ -97,7 +103,9 @@ test("two people on one item see each other live; the second save gets the confl
   );
   await first.getByLabel("สรุปสั้น ๆ").fill("แก้โดยคนแรก");
   await first.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
-  await expect(first.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  await expect(
+    first.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),
+  ).toBeVisible();
   await second.getByLabel("สรุปสั้น ๆ").fill("แก้โดยคนที่สอง");
   await second.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(second.getByRole("alert")).toContainText("มีผู้อื่นบันทึกเนื้อหานี้ก่อนหน้าคุณ");
@@ -109,7 +117,9 @@ test("two people on one item see each other live; the second save gets the confl
   await expect(second.getByLabel("สรุปสั้น ๆ")).toHaveValue("แก้โดยคนแรก");
   await second.getByLabel("สรุปสั้น ๆ").fill("แก้โดยคนแรก และคนที่สอง");
   await theirs.getByRole("button", { name: "บันทึกฉบับของฉันทับ" }).click();
-  await expect(second.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  await expect(
+    second.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),
+  ).toBeVisible();
   await first.reload();
   await expect(first.getByLabel("สรุปสั้น ๆ")).toHaveValue("แก้โดยคนแรก และคนที่สอง");
   await second.close();

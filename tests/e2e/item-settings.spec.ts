@@ -4,7 +4,7 @@ import { draftAnnouncement, expectPageAccessible, hydrated } from "./helpers.ts"
 import { signedInContext } from "./staff-session.ts";
 
 const saved = (page: Page, text: string) =>
-  expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+  expect(page.getByRole("main").getByRole("status").filter({ hasText: text })).toBeVisible();
 
 async function setPinned(page: Page, settings: string, pinned: boolean) {
   await page.goto(settings);

@@ -104,7 +104,9 @@ test("write and publish an announcement", async ({ browser }) => {
   await page.keyboard.type("ประกาศนี้เขียนและเผยแพร่ด้วยแป้นพิมพ์อย่างเดียว");
   await tabTo(page, page.getByRole("button", { name: "บันทึกและเผยแพร่" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" }),
+  ).toBeVisible();
   await page.goto("/general");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await context.close();

@@ -128,7 +128,9 @@ test("an uploaded image with alt text becomes an article's cover, served as AVIF
   await expect(page).toHaveURL(/saved=save/);
   await hydrated(page);
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" }),
+  ).toBeVisible();
   await page.goto("/admin/library?q=" + encodeURIComponent(stamp));
   await page
     .getByRole("link", { name: new RegExp(`ปกข่าว ${stamp}`) })

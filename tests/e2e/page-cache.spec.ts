@@ -47,7 +47,9 @@ test("publishing shows on the cached list at once, and a cached item still count
   await draftAnnouncement(page, title);
   await hydrated(page);
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" }),
+  ).toBeVisible();
   const after = await get(request, "/general");
   expect(after.headers()["x-cache"]).toBe("MISS");
   expect(await after.text()).toContain(title);

@@ -41,7 +41,10 @@ test("a general user's edit of a published item waits for review; an administrat
   await page.getByLabel("สรุปสั้น ๆ").fill("สรุปที่ผู้ใช้ทั่วไปแก้ไข");
   await page.getByRole("button", { name: "บันทึกและส่งการแก้ไขให้ตรวจ" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "การแก้ไขนี้รอผู้ดูแลระบบตรวจก่อนเผยแพร่" }),
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "การแก้ไขนี้รอผู้ดูแลระบบตรวจก่อนเผยแพร่" }),
   ).toBeVisible();
   await page.reload();
   await expect(page.getByRole("note")).toContainText("การแก้ไขของคุณที่รอผู้ดูแลระบบตรวจ");

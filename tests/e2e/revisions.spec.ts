@@ -19,7 +19,9 @@ test("an administrator compares two saves, restores the earlier one and shares a
   const slug = await page.getByLabel("ชื่อในลิงก์ (slug)").inputValue();
   await page.getByLabel("สรุปสั้น ๆ").fill("สรุปฉบับที่สอง");
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),
+  ).toBeVisible();
 
   await page.getByRole("link", { name: "ประวัติการแก้ไข" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(question);
@@ -33,7 +35,12 @@ test("an administrator compares two saves, restores the earlier one and shares a
   await expect(summary.locator("ins")).toHaveText("เพิ่ม: สรุปฉบับที่สอง");
   await expectPageAccessible(page);
   await page.getByRole("button", { name: /^นำฉบับที่ \d+ กลับมา$/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: /กลับมาแล้ว/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /กลับมาแล้ว/ }),
+  ).toBeVisible();
   await expect(page.getByRole("cell", { name: "นำฉบับเดิมกลับมา" }).first()).toBeVisible();
 
   await page.getByRole("link", { name: /กลับไปแก้ไข/ }).click();

@@ -1,20 +1,25 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, STAFF } from "./accounts.ts";
-import { draftAnnouncement, hydrated } from "./helpers.ts";
+import { ADMIN } from "./accounts.ts";
+import { draftAnnouncement, expectAccessibleInEveryView, hydrated } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("saving in the editor says so in a toast too, and the preview does not look like a save", async ({
   browser,
 }) => {
-  const context = await signedInContext(browser, STAFF);
+  const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await draftAnnouncement(page, `ประกาศทดสอบการแจ้งผล ${Date.now()}`);
-  await expect(page.locator(".Toastify__toast").filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }).first()).toBeVisible();
+  const toast = page.locator(".Toastify__toast");
+  await expect(toast.filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),
+  ).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
+  await expect(toast.filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
   const preview = page.getByRole("button", { name: /ดูตัวอย่าง/ });
   await expect(preview).not.toHaveClass(/(^|\s)button(\s|$)/);
   await expect(preview).toHaveCSS("text-decoration-line", "underline");
-
   await context.close();
 });
 
@@ -94,5 +99,44 @@ test("the settings form keeps its save button in view and links to its parts", a
   await parts.getByRole("link", { name: "หน้าแรก" }).click();
   await expect(page.getByRole("group", { name: "หน้าแรก" })).toBeInViewport();
   await expect(save).toBeInViewport();
+  await context.close();
+});
+
+test("health knowledge says who checked it and when, with its sources; the dashboard lists reviews due", async ({
+  browser,
+  page,
+}) => {
+  await page.goto("/news/knowledge/pm25-self-care");
+  const reviewed = page.locator(".item-head .reviewed");
+  await expect(reviewed).toHaveText(
+    /^ตรวจทานโดย นพ\.ธนกร ศรีสุข \(นายแพทย์ชำนาญการพิเศษ\) เมื่อ \d+ \S+ 25\d\d$/,
+  );
+  const sources = page.getByRole("region", { name: "แหล่งอ้างอิง" });
+  await expect(sources.getByRole("link", { name: "แนวทางการดูแลสุขภาพประชาชน" })).toHaveAttribute(
+    "href",
+    "https://ddc.moph.go.th/",
+  );
+  await expect(sources).toContainText("กำหนดทบทวนเนื้อหาครั้งถัดไป");
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent!) as { "@type": string }),
+    );
+  expect(jsonLd.find((d) => d["@type"] === "MedicalWebPage")).toMatchObject({
+    lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    reviewedBy: { "@type": "Person", name: "นพ.ธนกร ศรีสุข" },
+  });
+  await expectAccessibleInEveryView(page);
+
+  const context = await signedInContext(browser, ADMIN);
+  const admin = await context.newPage();
+  await admin.goto("/admin/dashboard");
+  const due = admin.getByRole("table", { name: "เนื้อหาสุขภาพที่ถึงกำหนดทบทวน" });
+  await expect(due.getByRole("row").filter({ hasText: "เลยกำหนด" })).toHaveCount(1);
+  await expect(due.getByRole("row")).toHaveCount(3);
+  await due.getByRole("link").first().click();
+  await expect(admin.getByRole("group", { name: "การตรวจทานทางการแพทย์ (ถ้ามี)" })).toBeVisible();
+  await expect(admin.getByLabel("ชื่อผู้ตรวจทาน")).not.toHaveValue("");
+  await expect(admin.getByLabel("วันที่ตรวจทาน")).toHaveValue(/^\d{2}\/\d{2}\/25\d\d$/);
   await context.close();
 });

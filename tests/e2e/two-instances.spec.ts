@@ -237,7 +237,9 @@ test.describe("two app instances on one PostgreSQL database", () => {
     await draftAnnouncement(page, title);
     await hydrated(page);
     await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" }),
+    ).toBeVisible();
     await expect
       .poll(async () => (await (await request.get(`${b}/general`)).text()).includes(title), {
         timeout: 1_000,

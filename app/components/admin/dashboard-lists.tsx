@@ -1,6 +1,10 @@
 import { Link } from "react-router";
-import type { DashboardEntry, DatedEntry } from "../../domain/content/dashboard.server.ts";
-import { thaiDateTime } from "../../lib/dates.ts";
+import type {
+  DashboardEntry,
+  DatedEntry,
+  ReviewDue,
+} from "../../domain/content/dashboard.server.ts";
+import { thaiDate, thaiDateTime } from "../../lib/dates.ts";
 import { formatCount } from "../../lib/format.ts";
 
 function Title({ entry }: { entry: DashboardEntry }) {
@@ -85,6 +89,41 @@ export function MostRead({
               </td>
               <td>{entry.kindLabel}</td>
               <td className="number">{formatCount(entry.views)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Health content to check again: overdue first, said in words, each linking to its editor. */
+export function ReviewsDue({ entries }: { entries: ReviewDue[] }) {
+  if (!entries.length) return <p>ไม่มีเนื้อหาที่ถึงกำหนดทบทวนใน 30 วันข้างหน้า</p>;
+  return (
+    <div className="table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">เนื้อหาสุขภาพที่ถึงกำหนดทบทวน</caption>
+        <thead>
+          <tr>
+            <th scope="col">เรื่อง</th>
+            <th scope="col">ประเภท</th>
+            <th scope="col">กำหนดทบทวน</th>
+            <th scope="col">ผู้ตรวจทานครั้งก่อน</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <Title entry={entry} />
+              </td>
+              <td>{entry.kindLabel}</td>
+              <td>
+                <time dateTime={entry.due}>{thaiDate(entry.due)}</time>
+                {entry.overdue ? <strong className="overdue"> (เลยกำหนด)</strong> : null}
+              </td>
+              <td>{entry.reviewer || "ไม่ระบุ"}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import type { AdminKind } from "../../content/admin-kinds.ts";
 import { LIMITS } from "../../content/editor-fields.ts";
 import type { EditorView } from "../../domain/content/editor-view.server.ts";
 import { toThaiNumericDate } from "../../lib/dates.ts";
-import { FormField } from "../auth/form-field.tsx";
+import { FormField, TextAreaField } from "../auth/form-field.tsx";
 import { AttachmentChoice, MediaChoice, PhotoList } from "./editor-media.tsx";
 
 type Props = {
@@ -191,6 +191,61 @@ export function MediaAndContactFields({
           error={errors.order}
         />
       ) : null}
+      {kind.fields.includes("review") ? <ReviewFields {...{ kind, view, errors }} /> : null}
     </>
+  );
+}
+
+/** Who in the office checked this health content, when, when next, and on what sources. */
+function ReviewFields({ view, errors }: Props) {
+  const { details } = view;
+  const date = (iso: string | undefined) => (iso ? toThaiNumericDate(iso) : "");
+  return (
+    <fieldset className="editor-group">
+      <legend>การตรวจทานทางการแพทย์ (ถ้ามี)</legend>
+      <p className="hint">แสดงบนหน้าเว็บว่า “ตรวจทานโดย … เมื่อ …” เช่น แพทย์หรือเภสัชกรของสำนักงาน</p>
+      <FormField
+        name="reviewer"
+        label="ชื่อผู้ตรวจทาน"
+        maxLength={LIMITS.reviewer}
+        defaultValue={details.reviewer ?? ""}
+        error={errors.reviewer}
+      />
+      <FormField
+        name="reviewerTitle"
+        label="ตำแหน่งผู้ตรวจทาน"
+        hint="เช่น นายแพทย์ชำนาญการพิเศษ หรือ เภสัชกรชำนาญการ"
+        maxLength={LIMITS.reviewerTitle}
+        defaultValue={details.reviewerTitle ?? ""}
+        error={errors.reviewerTitle}
+      />
+      <FormField
+        name="reviewedOn"
+        label="วันที่ตรวจทาน"
+        hint="วัน/เดือน/ปี พ.ศ. เช่น 15/03/2569"
+        inputMode="numeric"
+        maxLength={LIMITS.reviewedOn}
+        defaultValue={date(details.reviewedOn)}
+        error={errors.reviewedOn}
+      />
+      <FormField
+        name="reviewDue"
+        label="ทบทวนครั้งถัดไป"
+        hint="วัน/เดือน/ปี พ.ศ. แดชบอร์ดเตือนเมื่อใกล้ถึงกำหนด"
+        inputMode="numeric"
+        maxLength={LIMITS.reviewDue}
+        defaultValue={date(details.reviewDue)}
+        error={errors.reviewDue}
+      />
+      <TextAreaField
+        name="references"
+        label="แหล่งอ้างอิง"
+        hint="บรรทัดละหนึ่งรายการ: ชื่อเอกสาร | หน่วยงาน | ลิงก์ เช่น แนวทางการดูแลผู้ป่วยไข้เลือดออก | กรมควบคุมโรค | https://ddc.moph.go.th/…"
+        rows={4}
+        maxLength={LIMITS.references}
+        defaultValue={details.references ?? ""}
+        error={errors.references}
+      />
+    </fieldset>
   );
 }

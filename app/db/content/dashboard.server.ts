@@ -143,3 +143,19 @@ export async function countViewsPerDay(
     .execute();
   return rows.map((r) => ({ day: r.day, views: Number(r.views) }));
 }
+
+/** Items that carry a next-review date (in `details`), outside the trash, with their details. */
+export async function listReviewed(
+  database: Db,
+): Promise<
+  { id: number; type: ItemType; subject: string | null; title: string; details: string }[]
+> {
+  const rows = await database
+    .selectFrom("items")
+    .select(["id", "type", "subject", "title", "details"])
+    .where("deleted_at", "is", null)
+    .where("status", "in", ["published", "scheduled"])
+    .where("details", "like", '%"reviewDue"%')
+    .execute();
+  return rows.map((r) => ({ ...r, details: r.details ?? "" }));
+}

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from "kysely";
-import { keywordsOf, parseDetails } from "../../content/editor-fields.ts";
+import { keywordsOf, parseDetails, referencesOf } from "../../content/editor-fields.ts";
 import type { Db } from "../client.server.ts";
 import {
   CARD_COLUMNS,
@@ -90,5 +90,15 @@ async function findDetail(
     seoDescription: row.seo_description,
     byline: details.byline ?? "",
     keywords: keywordsOf(details),
+    review:
+      details.reviewer && details.reviewedOn
+        ? {
+            reviewer: details.reviewer,
+            reviewerTitle: details.reviewerTitle ?? "",
+            reviewedOn: details.reviewedOn,
+            reviewDue: details.reviewDue ?? null,
+            references: referencesOf(details.references),
+          }
+        : null,
   };
 }

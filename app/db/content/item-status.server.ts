@@ -16,6 +16,16 @@ export type ItemState = {
   cover_media_id: number | null;
 };
 
+/** An item's details (JSON), or null. */
+export async function findItemDetails(database: Db, id: number): Promise<string | null> {
+  const row = await database
+    .selectFrom("items")
+    .select("details")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.details ?? null;
+}
+
 export async function findItemState(database: Db, id: number): Promise<ItemState | null> {
   const row = await database
     .selectFrom("items")

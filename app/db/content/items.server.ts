@@ -1,3 +1,4 @@
+import type { Reference } from "../../content/editor-fields.ts";
 import type { SelectQueryBuilder } from "kysely";
 import { ownPageTypes } from "../../content/kind-office.ts";
 import { PUBLIC_TYPES } from "../../content/types.ts";
@@ -37,6 +38,17 @@ export type ItemDetail = ItemCard & {
   /** Who wrote it or where it comes from; empty for none. */
   byline: string;
   keywords: string[];
+  /** Its medical review, when someone of the office checked it. */
+  review: MedicalReview | null;
+};
+
+export type MedicalReview = {
+  reviewer: string;
+  reviewerTitle: string;
+  /** `YYYY-MM-DD`. */
+  reviewedOn: string;
+  reviewDue: string | null;
+  references: Reference[];
 };
 
 export const CARD_COLUMNS = [

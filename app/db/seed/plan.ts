@@ -65,10 +65,9 @@ export function planItems(now: Date): Entry[] {
   ];
   news.forEach(({ subject, list }, s) => {
     list.forEach((news, i) => {
-      entries.push({
-        row: { ...entry("news", news, 1 + i * 19 + s * 6, today), subject },
-        cover: mediaKey.cover(news.cover),
-      });
+      const row = { ...entry("news", news, 1 + i * 19 + s * 6, today), subject };
+      if (subject === "knowledge") row.details = JSON.stringify(medicalReview(row, i, today));
+      entries.push({ row, cover: mediaKey.cover(news.cover) });
     });
   });
   MULTIMEDIA.forEach((m, i) => {
@@ -167,3 +166,33 @@ export function planViews(entries: Entry[], now: Date): PlannedViews[] {
 }
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+const REVIEWERS = [
+  { reviewer: "นพ.ธนกร ศรีสุข", reviewerTitle: "นายแพทย์ชำนาญการพิเศษ" },
+  { reviewer: "ภญ.วรรณา ใจงาม", reviewerTitle: "เภสัชกรชำนาญการ" },
+  { reviewer: "พญ.ปิยะนุช รักษ์ดี", reviewerTitle: "แพทย์หญิงชำนาญการ" },
+];
+
+const SOURCES = [
+  "แนวทางการดูแลสุขภาพประชาชน | กรมควบคุมโรค | https://ddc.moph.go.th/",
+  "ความรู้สุขภาพสำหรับประชาชน | กรมอนามัย | https://www.anamai.moph.go.th/",
+];
+
+/**
+ * The demo's health knowledge is checked by a doctor or pharmacist of the office the day before it
+ * went out, to be checked again a year later; the last of every four is not, and the two oldest are
+ * due for their next review (one overdue), so the dashboard has something to show.
+ */
+function medicalReview(row: Entry["row"], index: number, today: number): object {
+  if (index % 4 === 3) return {};
+  const reviewedOn = Date.parse(row.published_at!) - DAY;
+  // The two oldest were given six months, which has (nearly) run out.
+  const due =
+    index === 9 ? today - 5 * DAY : index === 8 ? today + 12 * DAY : reviewedOn + 365 * DAY;
+  return {
+    ...REVIEWERS[index % REVIEWERS.length],
+    reviewedOn: isoDay(reviewedOn),
+    reviewDue: isoDay(due),
+    references: SOURCES.join("\n"),
+  };
+}

@@ -10,9 +10,15 @@ export type SecuritySettings = {
   staffCanPublish: boolean;
   /** Administrators must use two-factor sign-in. */
   requireTotpForAdmins: boolean;
+  /** Health knowledge (สาระสุขภาพ) is published only with a medical review filled in. */
+  requireHealthReview: boolean;
 };
 
-const DEFAULTS: SecuritySettings = { staffCanPublish: false, requireTotpForAdmins: false };
+const DEFAULTS: SecuritySettings = {
+  staffCanPublish: false,
+  requireTotpForAdmins: false,
+  requireHealthReview: false,
+};
 
 export async function getSecuritySettings(): Promise<SecuritySettings> {
   const stored = (await readSettings(db())).get("security");
@@ -20,21 +26,26 @@ export async function getSecuritySettings(): Promise<SecuritySettings> {
   return {
     staffCanPublish: value.staffCanPublish === true,
     requireTotpForAdmins: value.requireTotpForAdmins === true,
+    requireHealthReview: value.requireHealthReview === true,
   };
 }
 
-/** Saves the choices, audited. (Checked here with `can`: `authorize` reads these settings.) */
+/**
+ * Saves the choices, audited; a choice left out is off. (Checked here with `can`: `authorize`
+ * reads these settings.)
+ */
 export async function saveSecuritySettings(
   actor: Actor,
-  settings: SecuritySettings,
+  choices: Partial<SecuritySettings>,
 ): Promise<void> {
+  const settings = { ...DEFAULTS, ...choices };
   if (!can(actor.user, "settings.manage"))
     await refuse(actor, "settings.manage", "security-settings");
-  await writeSetting(db(), "security", { ...DEFAULTS, ...settings });
+  await writeSetting(db(), "security", settings);
   await audit(
     actor.client,
     "settings-changed",
     { userId: actor.user.id, username: actor.user.username },
-    `ผู้ใช้ทั่วไปเผยแพร่เองได้: ${settings.staffCanPublish ? "ใช่" : "ไม่"}, ผู้ดูแลต้องยืนยันสองขั้นตอน: ${settings.requireTotpForAdmins ? "ใช่" : "ไม่"}`,
+    `ผู้ใช้ทั่วไปเผยแพร่เองได้: ${settings.staffCanPublish ? "ใช่" : "ไม่"}, ผู้ดูแลต้องยืนยันสองขั้นตอน: ${settings.requireTotpForAdmins ? "ใช่" : "ไม่"}, สาระสุขภาพต้องตรวจทานก่อนเผยแพร่: ${settings.requireHealthReview ? "ใช่" : "ไม่"}`,
   );
 }

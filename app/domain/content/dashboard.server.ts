@@ -5,6 +5,7 @@ import {
   countViewsPerDay,
   listMostRead,
   listRecentEdits,
+  listReviewed,
   listScheduled,
   listWaitingForReview,
   type ItemLine,
@@ -12,10 +13,14 @@ import {
 } from "../../db/content/dashboard.server.ts";
 import { listPendingReview, type PendingLine } from "../../db/content/pending-changes.server.ts";
 import type { ItemType } from "../../db/schema.ts";
+import { parseDetails } from "../../content/editor-fields.ts";
 import { bangkokDay } from "../../lib/dates.ts";
 
 /** How many items the review queue on the dashboard shows. */
 const WAITING_LIST_SIZE = 10;
+
+/** How many days ahead a health item's next review shows on the dashboard. */
+const REVIEW_NOTICE_DAYS = 30;
 
 /** How many Thai days, today included, the view figures cover. */
 const VIEW_DAYS = 30;
@@ -46,7 +51,11 @@ export type Dashboard = {
   mostRead: (DashboardEntry & { views: number })[];
   /** One entry per Thai day, oldest first, days without views as 0. */
   daily: { day: string; views: number }[];
+  /** Health content whose next medical review is due within 30 days or past, soonest first. */
+  reviewsDue: ReviewDue[];
 };
+
+export type ReviewDue = DashboardEntry & { due: string; overdue: boolean; reviewer: string };
 
 /**
  * The back-office overview as of `now`; the view figures end on that Thai day. A change waiting
@@ -56,15 +65,17 @@ export async function readDashboard(now = new Date(), reviewer = true): Promise<
   const today = bangkokDay(now);
   const days = Array.from({ length: VIEW_DAYS }, (_, i) => dayBefore(today, VIEW_DAYS - 1 - i));
   const range = { from: days[0]!, to: today };
-  const [statusCounts, waiting, changes, scheduled, recent, mostRead, perDay] = await Promise.all([
-    countItemsByStatus(db()),
-    listWaitingForReview(db()),
-    listPendingReview(db(), WAITING_LIST_SIZE),
-    listScheduled(db()),
-    listRecentEdits(db()),
-    listMostRead(db(), range),
-    countViewsPerDay(db(), range),
-  ]);
+  const [statusCounts, waiting, changes, scheduled, recent, mostRead, perDay, reviewed] =
+    await Promise.all([
+      countItemsByStatus(db()),
+      listWaitingForReview(db()),
+      listPendingReview(db(), WAITING_LIST_SIZE),
+      listScheduled(db()),
+      listRecentEdits(db()),
+      listMostRead(db(), range),
+      countViewsPerDay(db(), range),
+      listReviewed(db()),
+    ]);
   const counts = countsByKind(statusCounts);
   const viewsOn = new Map(perDay.map((d) => [d.day, d.views]));
   return {
@@ -77,7 +88,24 @@ export async function readDashboard(now = new Date(), reviewer = true): Promise<
     recent: recent.map(datedEntry),
     mostRead: mostRead.map((item) => ({ ...entry(item), views: item.views })),
     daily: days.map((day) => ({ day, views: viewsOn.get(day) ?? 0 })),
+    reviewsDue: reviewsDue(reviewed, today),
   };
+}
+
+/** The reviewed items whose next review is past or within the notice period of `today`. */
+function reviewsDue(
+  items: { id: number; type: ItemType; subject: string | null; title: string; details: string }[],
+  today: string,
+): ReviewDue[] {
+  const until = dayBefore(today, -REVIEW_NOTICE_DAYS);
+  return items
+    .flatMap((item) => {
+      const { reviewDue, reviewer = "" } = parseDetails(item.details);
+      return reviewDue && reviewDue <= until
+        ? [{ ...entry(item), due: reviewDue, overdue: reviewDue < today, reviewer }]
+        : [];
+    })
+    .sort((a, b) => a.due.localeCompare(b.due) || a.id - b.id);
 }
 
 /** `YYYY-MM-DD`, `n` calendar days before `day`. */

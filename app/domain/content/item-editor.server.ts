@@ -3,11 +3,15 @@ import {
   DETAIL_FIELDS,
   editorSchema,
   LIMITS,
+  referencesOf,
+  REVIEW_FIELDS,
   SLUG,
+  type DetailField,
   type Details,
   type EditorData,
   type EditorInput,
 } from "../../content/editor-fields.ts";
+import type { EditorField } from "../../content/kind-office.ts";
 import { fromThaiNumericDate } from "../../lib/dates.ts";
 import { db } from "../../db/client.server.ts";
 import {
@@ -105,15 +109,44 @@ async function checkMedia(input: EditorData, errors: FieldErrors) {
     errors.videoId = "ไม่พบวิดีโอนี้ในคลังสื่อ";
 }
 
+/** The editor's field a detail is written in: the review's five in the one review section. */
+function editorFieldOf(detail: DetailField): EditorField {
+  return (REVIEW_FIELDS as readonly string[]).includes(detail) ? "review" : (detail as EditorField);
+}
+
+/**
+ * A medical review's fields checked, its dates read as the office writes them and kept as
+ * `YYYY-MM-DD` in `data`: a reviewer and a date together or neither, the next review after it,
+ * sources with an address given as http(s).
+ */
+function checkReview(data: EditorData, errors: FieldErrors): void {
+  const on = data.reviewedOn ? fromThaiNumericDate(data.reviewedOn) : null;
+  const due = data.reviewDue ? fromThaiNumericDate(data.reviewDue) : null;
+  const example = "เป็น วัน/เดือน/ปี พ.ศ. เช่น 15/03/2569";
+  if (data.reviewedOn && !on) errors.reviewedOn = `กรุณากรอกวันที่ตรวจทาน${example}`;
+  if (data.reviewDue && !due) errors.reviewDue = `กรุณากรอกวันที่ทบทวนครั้งถัดไป${example}`;
+  if (data.reviewer && !data.reviewedOn) errors.reviewedOn = "กรุณากรอกวันที่ตรวจทาน";
+  if (data.reviewedOn && !data.reviewer) errors.reviewer = "กรุณากรอกชื่อผู้ตรวจทาน";
+  if ((data.reviewDue || data.references) && !data.reviewer && !errors.reviewer)
+    errors.reviewer = "กรุณากรอกชื่อผู้ตรวจทาน";
+  if (on && due && due <= on) errors.reviewDue = "วันทบทวนครั้งถัดไปต้องอยู่หลังวันที่ตรวจทาน";
+  const references = referencesOf(data.references);
+  if (references.length > 20) errors.references = "แหล่งอ้างอิงได้ไม่เกิน 20 รายการ";
+  const bad = references.find((r) => r.url && !/^https?:\/\/[^\s/]+/i.test(r.url));
+  if (bad) errors.references = `ที่อยู่ของ “${bad.title}” ต้องขึ้นต้นด้วย https:// หรือ http://`;
+  if (on) data.reviewedOn = on;
+  if (due) data.reviewDue = due;
+}
+
 /** The details the kind keeps, as stored (JSON); null for a kind that keeps none. */
 function detailsOf(kind: AdminKind, data: EditorData): string | null {
   const details: Details = {};
   for (const field of DETAIL_FIELDS) {
     const value = data[field];
-    if (kind.fields.includes(field) && value !== undefined && value !== "")
+    if (kind.fields.includes(editorFieldOf(field)) && value !== undefined && value !== "")
       Object.assign(details, { [field]: value });
   }
-  return kind.fields.some((f) => (DETAIL_FIELDS as readonly string[]).includes(f))
+  return DETAIL_FIELDS.some((f) => kind.fields.includes(editorFieldOf(f)))
     ? JSON.stringify(details)
     : null;
 }
@@ -153,6 +186,7 @@ export async function saveItem(
   if (kind.fields.includes("position") && !data.position) errors.position = "กรุณากรอกตำแหน่ง";
   const video = data.videoUrl ? parseVideoLink(data.videoUrl) : null;
   if (data.videoUrl && !video) errors.videoUrl = "ลิงก์วิดีโอต้องเป็น YouTube หรือ Facebook";
+  if (kind.fields.includes("review")) checkReview(data, errors);
   await checkMedia(data, errors);
   if (Object.keys(errors).length) return failure("item.invalid", { fields: errors });
 

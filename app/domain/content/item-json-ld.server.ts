@@ -58,3 +58,38 @@ export function itemJsonLd(
     mainEntityOfPage: url,
   };
 }
+
+/**
+ * For health content someone of the office checked: a schema.org `MedicalWebPage` with who
+ * reviewed it (`reviewedBy`), when (`lastReviewed`) and its sources (`citation`).
+ */
+export function reviewJsonLd(item: ItemDetail, base: string, site: SiteSettings): object[] {
+  const { review } = item;
+  if (!review) return [];
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "MedicalWebPage",
+      url: `${base}${itemPath(item)}`,
+      name: item.title,
+      inLanguage: "th",
+      lastReviewed: review.reviewedOn,
+      reviewedBy: {
+        "@type": "Person",
+        name: review.reviewer,
+        jobTitle: review.reviewerTitle || undefined,
+        worksFor: { "@type": "GovernmentOrganization", name: site.officeName },
+      },
+      citation: review.references.length
+        ? review.references.map((r) => ({
+            "@type": "CreativeWork",
+            name: r.title,
+            publisher: r.organisation
+              ? { "@type": "Organization", name: r.organisation }
+              : undefined,
+            url: r.url || undefined,
+          }))
+        : undefined,
+    },
+  ];
+}

@@ -89,6 +89,11 @@ const DETAIL_LABELS: Record<DetailField, string> = {
   order: "ลำดับ",
   byline: "ผู้เขียนหรือแหล่งที่มา",
   keywords: "คำสำคัญ",
+  reviewer: "ผู้ตรวจทาน",
+  reviewerTitle: "ตำแหน่งผู้ตรวจทาน",
+  reviewedOn: "วันที่ตรวจทาน",
+  reviewDue: "ทบทวนครั้งถัดไป",
+  references: "แหล่งอ้างอิง",
 };
 
 function isDetailField(field: string): field is DetailField {
@@ -131,7 +136,7 @@ export function compareSnapshots(kind: AdminKind, before: Snapshot, after: Snaps
     field("ชื่อสำหรับเครื่องมือค้นหา", lines(before.seo_title), lines(after.seo_title)),
     field("คำอธิบายสำหรับเครื่องมือค้นหา", lines(before.seo_description), lines(after.seo_description)),
     field("ภาพ วิดีโอ และไฟล์แนบ", media(before), media(after)),
-    ...(kind.fields.some((f) => isDetailField(f))
+    ...(kind.fields.some((f) => f === "review" || isDetailField(f))
       ? [field("รายละเอียด", detailLines(before.details), detailLines(after.details))]
       : []),
   ];

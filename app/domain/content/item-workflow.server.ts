@@ -1,6 +1,7 @@
 import { db } from "../../db/client.server.ts";
 import { failure, type Result } from "../../lib/app-error.ts";
 import {
+  findItemDetails,
   findItemState,
   imagesWithoutAlt,
   publishIfScheduled,
@@ -10,6 +11,7 @@ import {
   type ItemState,
 } from "../../db/content/item-status.server.ts";
 import { kindOf } from "../../content/admin-kinds.ts";
+import { parseDetails } from "../../content/editor-fields.ts";
 import { formatCount } from "../../lib/format.ts";
 import { can, STATUS_STEP_PERMISSIONS, type Permission } from "../../lib/permissions.ts";
 import type { Actor } from "../../lib/request-context.ts";
@@ -50,9 +52,22 @@ async function publishBlocker(item: ItemState): Promise<string | null> {
     ...(missing.photos ? [`ภาพในแกลเลอรี ${formatCount(missing.photos)} ภาพ`] : []),
     ...(missing.body ? [`ภาพในเนื้อหา ${formatCount(missing.body)} ภาพ`] : []),
   ];
-  return parts.length
-    ? `${parts.join(" ")} ยังไม่มีข้อความแทนภาพ (alt) กรุณาเพิ่มในคลังสื่อหรือในเนื้อหาก่อนเผยแพร่`
+  if (parts.length)
+    return `${parts.join(" ")} ยังไม่มีข้อความแทนภาพ (alt) กรุณาเพิ่มในคลังสื่อหรือในเนื้อหาก่อนเผยแพร่`;
+  return (await unreviewedHealthKnowledge(item))
+    ? "สำนักงานกำหนดให้สาระสุขภาพต้องผ่านการตรวจทานทางการแพทย์ก่อนเผยแพร่ กรุณากรอกชื่อผู้ตรวจทานและวันที่ตรวจทานในหน้าแก้ไข"
     : null;
+}
+
+/** The news subject of health knowledge, which an office may require to be reviewed. */
+const HEALTH_KNOWLEDGE = "knowledge";
+
+/** Health knowledge without a medical review, where the office requires one (security settings). */
+async function unreviewedHealthKnowledge(item: ItemState): Promise<boolean> {
+  if (item.type !== "news" || item.subject !== HEALTH_KNOWLEDGE) return false;
+  if (!(await getSecuritySettings()).requireHealthReview) return false;
+  const details = parseDetails(await findItemDetails(db(), item.id));
+  return !details.reviewer || !details.reviewedOn;
 }
 
 type Change = Parameters<typeof updateItemState>[3];

@@ -4,7 +4,7 @@ import { itemPath } from "../../content/types.ts";
 import type { ItemDetail } from "../../db/content/items.server.ts";
 import { config } from "../../lib/config.server.ts";
 import type { Crumb } from "../../lib/seo.ts";
-import { itemJsonLd } from "../content/item-json-ld.server.ts";
+import { itemJsonLd, reviewJsonLd } from "../content/item-json-ld.server.ts";
 import { siteSettings } from "./settings.server.ts";
 
 export type Seo = { meta: MetaDescriptor[]; jsonLd: object[]; url: string };
@@ -89,7 +89,10 @@ export function articleSeo(
     publishedAt: item.publishedAt,
     trail: page.trail,
     noindex: page.noindex,
-    jsonLd: (base, site) => [itemJsonLd(item, base, site, image && `${base}${image}`)],
+    jsonLd: (base, site) => [
+      itemJsonLd(item, base, site, image && `${base}${image}`),
+      ...reviewJsonLd(item, base, site),
+    ],
   });
 }
 

@@ -1,5 +1,5 @@
 import { DashboardCounts } from "../../components/admin/dashboard-counts.tsx";
-import { DatedEntries, MostRead } from "../../components/admin/dashboard-lists.tsx";
+import { DatedEntries, MostRead, ReviewsDue } from "../../components/admin/dashboard-lists.tsx";
 import { ViewsChart } from "../../components/admin/dashboard-views-chart.tsx";
 import { Link } from "react-router";
 import { ItaStateLabel } from "../../components/admin/ita-state.tsx";
@@ -108,6 +108,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           personLabel="ผู้ส่ง"
           empty="ไม่มีเนื้อหาที่รอตรวจ"
         />
+      </Section>
+      <Section
+        id="dashboard-reviews"
+        title={`ถึงกำหนดทบทวนเนื้อหาสุขภาพ (${dashboard.reviewsDue.length})`}
+      >
+        <ReviewsDue entries={dashboard.reviewsDue} />
       </Section>
       <Section id="dashboard-scheduled" title="ตั้งเวลาเผยแพร่">
         <DatedEntries

@@ -21,6 +21,7 @@ export async function action(args: Route.ActionArgs) {
   await saveSecuritySettings(actorOf(request, user), {
     staffCanPublish: form.get("staffCanPublish") === "on",
     requireTotpForAdmins: form.get("requireTotpForAdmins") === "on",
+    requireHealthReview: form.get("requireHealthReview") === "on",
   });
   return { ok: true, message: "บันทึกการตั้งค่าความปลอดภัยแล้ว" };
 }
@@ -53,6 +54,14 @@ export default function SecuritySettings({ loaderData, actionData }: Route.Compo
               defaultChecked={settings.requireTotpForAdmins}
             />
             ผู้ดูแลระบบทุกคนต้องใช้การยืนยันตัวตนสองขั้นตอน
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              name="requireHealthReview"
+              defaultChecked={settings.requireHealthReview}
+            />
+            สาระสุขภาพต้องมีผู้ตรวจทานทางการแพทย์ก่อนเผยแพร่
           </label>
         </fieldset>
         <button type="submit" className="button">
