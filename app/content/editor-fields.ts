@@ -112,6 +112,26 @@ export const editorSchema = z.object({
 export type EditorInput = z.input<typeof editorSchema>;
 export type EditorData = z.output<typeof editorSchema>;
 
+/** The medical review's details: who checked it and when, when next, and the sources. */
+export const REVIEW_FIELDS = [
+  "reviewer",
+  "reviewerTitle",
+  "reviewedOn",
+  "reviewDue",
+  "references",
+] as const;
+
+/** The details a kind keeps beside the common columns (`items.details`, JSON). */
+export const DETAIL_FIELDS = [
+  "position",
+  "phone",
+  "email",
+  "order",
+  "byline",
+  "keywords",
+  ...REVIEW_FIELDS,
+] as const;
+
 /** Text fields of the form as posted, each cut at ten times its limit so that too long is refused, not shortened. */
 const TEXT_FIELDS = [
   "title",
@@ -127,11 +147,7 @@ const TEXT_FIELDS = [
   "email",
   "byline",
   "keywords",
-  "reviewer",
-  "reviewerTitle",
-  "reviewedOn",
-  "reviewDue",
-  "references",
+  ...REVIEW_FIELDS,
 ] as const;
 const ID_FIELDS = ["coverId", "videoId", "faqCategoryId", "order"] as const;
 
@@ -161,40 +177,9 @@ export function editorInput(form: FormData): EditorInput {
   return input as EditorInput;
 }
 
-const OPTIONAL = new Set<string>([
-  "subject",
-  "videoUrl",
-  "position",
-  "phone",
-  "email",
-  "byline",
-  "keywords",
-  "reviewer",
-  "reviewerTitle",
-  "reviewedOn",
-  "reviewDue",
-  "references",
-]);
+// Absent unless given: the subject, a video link and the details only some kinds keep.
+const OPTIONAL = new Set<string>(["subject", "videoUrl", ...DETAIL_FIELDS]);
 
-/** The medical review's details: who checked it and when, when next, and the sources. */
-export const REVIEW_FIELDS = [
-  "reviewer",
-  "reviewerTitle",
-  "reviewedOn",
-  "reviewDue",
-  "references",
-] as const;
-
-/** The details a kind keeps beside the common columns (`items.details`, JSON). */
-export const DETAIL_FIELDS = [
-  "position",
-  "phone",
-  "email",
-  "order",
-  "byline",
-  "keywords",
-  ...REVIEW_FIELDS,
-] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
 export type Details = Partial<{
   position: string;
