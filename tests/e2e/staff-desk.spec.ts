@@ -17,6 +17,8 @@ test("saving in the editor says so in a toast too, and the preview does not look
   await hydrated(page);
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
   await expect(toast.filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
+  // One save, one toast, however the page's data is read again after it.
+  await expect(toast.filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toHaveCount(1);
   const preview = page.getByRole("button", { name: /ดูตัวอย่าง/ });
   await expect(preview).not.toHaveClass(/(^|\s)button(\s|$)/);
   await expect(preview).toHaveCSS("text-decoration-line", "underline");

@@ -120,14 +120,16 @@ export function EditorForm({
 
   const saved = params.get("saved");
   const notice = result ?? (saved && SAVED[saved] ? { ok: true, message: SAVED[saved] } : null);
-  // The outcome is also a toast, seen wherever the writer is on a long form; once per save.
+  // The outcome is also a toast, seen wherever the writer is on a long form; once per save: per
+  // action answer, or per arrival at `?saved=` (the reload of the data after a save is neither).
   const location = useLocation();
   const said = notice?.message ? `${notice.ok}:${notice.message}` : "";
+  const occasion = result ?? location.key;
   useEffect(() => {
     if (!said) return;
     const [ok, ...message] = said.split(":");
     (ok === "true" ? notify.success : notify.error)(message.join(":"));
-  }, [said, location.key, result]);
+  }, [said, occasion]);
   const check = slugCheck.data?.check;
 
   return (
