@@ -486,20 +486,25 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
     };
   },
   "/admin/settings save": async (s) => {
-    // The form as it stands with one harmless change, put back straight after.
+    // The form as it stands with one harmless change, put back straight after. The marker is this
+    // test's own: the same post by another role runs at the same time.
     const selector = 'form:has(input[name="intent"][value="save"])';
     const form = await s.formEntries("/admin/settings", selector);
+    const marker = `&matrix=${unique("m").replace(/\W/g, "")}`;
     return {
       url: "/admin/settings",
-      form: form.map(([k, v]): [string, string] => [k, k === "mapUrl" ? `${v}&matrix=1` : v]),
+      form: form.map(([k, v]): [string, string] => [k, k === "mapUrl" ? `${v}${marker}` : v]),
       ok: 200,
       changed: () =>
         (
           s.db.get<{ value: string }>("select value from settings where key = 'site'")?.value ?? ""
-        ).includes("matrix=1"),
+        ).includes(marker),
       after: async () => {
         const now = await s.formEntries("/admin/settings", selector);
-        const restored = now.map(([k, v]) => [k, k === "mapUrl" ? v.replace("&matrix=1", "") : v]);
+        const restored = now.map(([k, v]) => [
+          k,
+          k === "mapUrl" ? v.replace(/&matrix=\w+/g, "") : v,
+        ]);
         const response = await s.admin.post("/admin/settings", {
           data: new URLSearchParams(restored).toString(),
           headers: { ...ORIGIN(), "Content-Type": "application/x-www-form-urlencoded" },
