@@ -132,6 +132,7 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
     view: "content.write",
     intents: {
       details: "content.write",
+      alt: "content.write",
       captions: "content.write",
       "captions-remove": "content.write",
       delete: "content.delete",

@@ -738,6 +738,17 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
         s.db.get<{ alt: string }>("select alt from media where id = ?", id)?.alt === "คำอธิบายใหม่",
     };
   },
+  "/admin/library/:id alt": async (s) => {
+    const id = media(s, "document");
+    const alt = unique("ภาพตารางสิทธิ์");
+    return {
+      url: `/admin/library/${id}`,
+      form: { intent: "alt", alt },
+      ok: 200,
+      changed: () =>
+        s.db.get<{ alt: string }>("select alt from media where id = ?", id)?.alt === alt,
+    };
+  },
   "/admin/library/:id captions": async (s) => {
     const id = media(s, "video");
     return {

@@ -19,16 +19,17 @@ test("a general user writes a news item with a cover, submits it; an administrat
   const tag = `handwash${Date.now().toString(36)}`;
   await page.getByLabel("ผู้เขียนหรือแหล่งที่มา").fill("กลุ่มงานควบคุมโรคติดต่อ");
   await page.getByLabel("คำสำคัญ", { exact: true }).fill(` ล้างมือ ,${tag},, ล้างมือ，สุขอนามัย `);
-  const cover = page.getByLabel("ภาพปก", { exact: true });
-  const firstWithAlt = await cover
-    .locator("option")
-    .evaluateAll(
-      (options) =>
-        options
-          .map((o) => (o as HTMLOptionElement).value)
-          .filter((v, i) => v && !options[i]!.textContent!.includes("ยังไม่มี"))[0],
-    );
-  await cover.selectOption(firstWithAlt!);
+  const cover = page.getByRole("group", { name: "ภาพปก" });
+  await cover.getByRole("button", { name: "เลือกภาพ…" }).click();
+  const picker = page.getByRole("dialog", { name: "ภาพปก" });
+  const described = picker
+    .locator(".media-picker-tile")
+    .filter({ hasNotText: "ยังไม่มีข้อความแทนภาพ" })
+    .first();
+  const coverAlt = await described.locator(".hint").innerText();
+  await described.click();
+  await expect(picker).toBeHidden();
+  await expect(cover.locator(".media-choice-preview")).toContainText(coverAlt.replace(/…$/, ""));
   const body = page.getByRole("textbox", { name: "เนื้อหา" });
   await body.click();
   await page.keyboard.type("ล้างมือด้วยสบู่อย่างน้อย 20 วินาที");
@@ -156,10 +157,16 @@ test("gallery photos are reordered by dragging and by keyboard", async ({ browse
   await page.goto("/admin/write/media_gallery");
   await hydrated(page);
   const gallery = page.getByRole("group", { name: /ภาพในแกลเลอรี/ });
-  const picker = gallery.getByLabel("เพิ่มภาพจากคลังสื่อ");
-  for (const index of [1, 1]) {
-    await picker.selectOption({ index });
-    await gallery.getByRole("button", { name: "เพิ่มภาพ" }).click();
+  for (const index of [0, 1]) {
+    await gallery.getByRole("button", { name: "เพิ่มภาพ…" }).click();
+    const picker = page.getByRole("dialog", { name: "เพิ่มภาพในแกลเลอรี" });
+    await picker
+      .locator(".media-picker-tile")
+      .filter({ hasNotText: "ยังไม่มีข้อความแทนภาพ" })
+      .first()
+      .click();
+    await expect(picker).toBeHidden();
+    await expect(gallery.locator('input[name="photoIds"]')).toHaveCount(index + 1);
   }
   const order = () =>
     gallery

@@ -122,7 +122,14 @@ test("an uploaded image with alt text becomes an article's cover, served as AVIF
   await hydrated(page);
   const title = `ข่าวมีภาพปก ${stamp}`;
   await page.getByLabel("หัวข้อข่าว").fill(title);
-  await page.getByLabel("ภาพปก", { exact: true }).selectOption({ label: `ปกข่าว ${stamp}.jpg` });
+  await page
+    .getByRole("group", { name: "ภาพปก" })
+    .getByRole("button", { name: "เลือกภาพ…" })
+    .click();
+  const picker = page.getByRole("dialog", { name: "ภาพปก" });
+  await picker.getByLabel("ค้นหาภาพในคลังสื่อ").fill(stamp);
+  await picker.getByRole("button", { name: "ค้นหา" }).click();
+  await picker.getByRole("button", { name: new RegExp(`ปกข่าว ${stamp}`) }).click();
   await expect(page.locator(".media-choice-preview")).toContainText(alt);
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/saved=save/);

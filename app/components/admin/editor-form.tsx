@@ -260,7 +260,6 @@ export function EditorForm({
                 name="body"
                 labelId="body-label"
                 initialHtml={item?.body ?? ""}
-                images={view.choices.image}
                 onChange={() => setDirty(true)}
               />
             </Suspense>

@@ -3,7 +3,7 @@ import { LIMITS } from "../../content/editor-fields.ts";
 import type { EditorView } from "../../domain/content/editor-view.server.ts";
 import { toThaiNumericDate } from "../../lib/dates.ts";
 import { FormField, TextAreaField } from "../auth/form-field.tsx";
-import { AttachmentChoice, MediaChoice, PhotoList } from "./editor-media.tsx";
+import { AttachmentChoice, ImageChoice, VideoChoice, PhotoList } from "./editor-media.tsx";
 
 type Props = {
   kind: AdminKind;
@@ -94,17 +94,18 @@ export function MediaAndContactFields({
   return (
     <>
       {kind.fields.includes("cover") ? (
-        <MediaChoice
+        <ImageChoice
           name="coverId"
           label={kind.coverLabel}
           choices={view.choices.image}
           selected={item?.cover_media_id ?? null}
           error={errors.coverId}
+          onChange={onChange}
         />
       ) : null}
       {kind.fields.includes("video") ? (
         <>
-          <MediaChoice
+          <VideoChoice
             name="videoId"
             label="ไฟล์วิดีโอ"
             choices={view.choices.video}

@@ -1,9 +1,10 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { MediaSummary } from "../../domain/media/media-library.server.ts";
+import { MediaPicker } from "./media-picker.tsx";
 import { MediaThumb } from "./media-thumb.tsx";
 
-/** One file from the library, chosen from a list, with a preview of the current choice. */
-export function MediaChoice({
+/** One video from the library, chosen from a list, with a preview of the current choice. */
+export function VideoChoice({
   name,
   label,
   choices,
@@ -34,20 +35,111 @@ export function MediaChoice({
         {choices.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
-            {c.kind === "image" && !c.alt ? " (ยังไม่มีข้อความแทนภาพ)" : ""}
           </option>
         ))}
       </select>
       {chosen ? (
         <div className="media-choice-preview">
           <MediaThumb media={chosen} />
-          <p className="hint">{chosen.alt || "ยังไม่มีข้อความแทนภาพ: เพิ่มได้ในคลังสื่อ (จำเป็นก่อนเผยแพร่)"}</p>
+          {chosen.alt ? <p className="hint">{chosen.alt}</p> : null}
         </div>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One image, such as the cover: its thumbnail and alt text, chosen or changed in the picker. An
+ * image still without alt text says so and offers to add it.
+ */
+export function ImageChoice({
+  name,
+  label,
+  choices,
+  selected,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  choices: MediaSummary[];
+  selected: number | null;
+  error?: string;
+  onChange: () => void;
+}) {
+  const [value, setValue] = useState(selected);
+  // The library's first pages come with the form; an older image is known by its id alone.
+  const [picked, setPicked] = useState<MediaSummary | null>(null);
+  const chosen = picked ?? choices.find((c) => c.id === value) ?? null;
+  const [picking, setPicking] = useState<"choose" | "describe" | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const choose = (media: MediaSummary | null) => {
+    setValue(media?.id ?? null);
+    setPicked(media);
+    onChange();
+  };
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      className="field media-choice"
+      data-invalid={error ? true : undefined}
+    >
+      <span id={`${id}-label`} className="field-label">
+        {label}
+      </span>
+      <input type="hidden" name={name} value={value ?? ""} />
+      {chosen ? (
+        <div className="media-choice-preview">
+          <MediaThumb media={chosen} />
+          <p className={chosen.alt ? "hint" : "form-error"}>
+            {chosen.alt || "ภาพนี้ยังไม่มีข้อความแทนภาพ (จำเป็นก่อนเผยแพร่)"}
+          </p>
+        </div>
+      ) : value ? (
+        <p className="hint">ภาพหมายเลข {value} ในคลังสื่อ</p>
+      ) : null}
+      <div className="form-actions">
+        <button
+          ref={opener}
+          type="button"
+          className="button button-secondary"
+          onClick={() => setPicking("choose")}
+        >
+          {value ? "เปลี่ยนภาพ…" : "เลือกภาพ…"}
+        </button>
+        {chosen && !chosen.alt ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setPicking("describe")}
+          >
+            เพิ่มข้อความแทนภาพ…
+          </button>
+        ) : null}
+        {value ? (
+          <button type="button" className="button button-secondary" onClick={() => choose(null)}>
+            ไม่ใช้ภาพ
+          </button>
+        ) : null}
+      </div>
+      {error ? <p className="field-error">{error}</p> : null}
+      {picking ? (
+        <MediaPicker
+          title={label}
+          describe={picking === "describe" ? (chosen ?? undefined) : undefined}
+          onPick={choose}
+          onClose={() => {
+            setPicking(null);
+            opener.current?.focus();
+          }}
+        />
       ) : null}
     </div>
   );
@@ -69,8 +161,10 @@ export function PhotoList({
   onChange: () => void;
 }) {
   const [photos, setPhotos] = useState(initial);
-  const [adding, setAdding] = useState("");
-  const byId = new Map(choices.map((c) => [c.id, c]));
+  const [adding, setAdding] = useState(false);
+  const [picked, setPicked] = useState(new Map<number, MediaSummary>());
+  const opener = useRef<HTMLButtonElement>(null);
+  const byId = new Map([...choices.map((c): [number, MediaSummary] => [c.id, c]), ...picked]);
   const update = (next: number[]) => {
     setPhotos(next);
     onChange();
@@ -114,7 +208,12 @@ export function PhotoList({
             >
               <input type="hidden" name="photoIds" value={id} />
               {photo ? <MediaThumb media={photo} /> : null}
-              <span>{name}</span>
+              <span>
+                {name}
+                {photo && !photo.alt ? (
+                  <span className="form-error"> ยังไม่มีข้อความแทนภาพ (จำเป็นก่อนเผยแพร่)</span>
+                ) : null}
+              </span>
               <button
                 type="button"
                 className="button button-secondary button-small"
@@ -145,32 +244,28 @@ export function PhotoList({
           );
         })}
       </ol>
-      <div className="form-actions">
-        <label className="field">
-          <span>เพิ่มภาพจากคลังสื่อ</span>
-          <select value={adding} onChange={(e) => setAdding(e.currentTarget.value)}>
-            <option value="">เลือกภาพ…</option>
-            {choices
-              .filter((c) => !photos.includes(c.id))
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.alt || c.name}
-                </option>
-              ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={!adding}
-          onClick={() => {
-            update([...photos, Number(adding)]);
-            setAdding("");
+      <button
+        ref={opener}
+        type="button"
+        className="button button-secondary"
+        onClick={() => setAdding(true)}
+      >
+        เพิ่มภาพ…
+      </button>
+      {adding ? (
+        <MediaPicker
+          title="เพิ่มภาพในแกลเลอรี"
+          exclude={photos}
+          onPick={(media) => {
+            setPicked((known) => new Map(known).set(media.id, media));
+            update([...photos, media.id]);
           }}
-        >
-          เพิ่มภาพ
-        </button>
-      </div>
+          onClose={() => {
+            setAdding(false);
+            opener.current?.focus();
+          }}
+        />
+      ) : null}
       {error ? <p className="field-error">{error}</p> : null}
     </fieldset>
   );

@@ -2,8 +2,11 @@ import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { MediaSummary } from "../../domain/media/media-library.server.ts";
+import { formatCount } from "../../lib/format.ts";
+import { MediaPicker } from "./media-picker.tsx";
+import { ALT_RULE } from "./media-picker-steps.tsx";
 
 type Tool = {
   label: string;
@@ -64,25 +67,43 @@ const TOOLS: Tool[] = [
   },
 ];
 
+type Picking = { files?: File[]; at?: number };
+
+const imageFiles = (list: FileList | null | undefined) =>
+  Array.from(list ?? []).filter((f) => f.type.startsWith("image/"));
+
+/** The size a body image is shown at, from the library's thumbnail address. */
+const bodyImageSrc = (media: MediaSummary) => media.thumbnail!.replace(/-320\.webp$/, "-960.webp");
+
+function imagesWithoutAlt(e: Editor): number {
+  let count = 0;
+  e.state.doc.descendants((node) => {
+    if (node.type.name === "image" && !String(node.attrs.alt ?? "").trim()) count++;
+  });
+  return count;
+}
+
 /**
  * The rich-text body: Tiptap with the tools the office uses, writing its HTML into a hidden field
- * of the form (the server cleans it again). Images come from the media library with their alt text.
+ * of the form (the server cleans it again). Images come from the picker (library or a new upload,
+ * also dropped or pasted into the text) with their alt text; the alt rule is shown while writing.
  */
 export default function RichTextEditor({
   name,
   labelId,
   initialHtml,
-  images,
   onChange,
 }: {
   name: string;
   labelId: string;
   initialHtml: string;
-  images: MediaSummary[];
   onChange: () => void;
 }) {
   const [html, setHtml] = useState(initialHtml);
-  const [imageId, setImageId] = useState("");
+  const [picking, setPicking] = useState<Picking | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const inserted = useRef(false);
+  const id = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), TableKit, Image],
     content: initialHtml,
@@ -90,9 +111,25 @@ export default function RichTextEditor({
     editorProps: {
       attributes: {
         "aria-labelledby": labelId,
+        "aria-describedby": `${id}-rule`,
         "aria-multiline": "true",
         role: "textbox",
         class: "rich-text-area",
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = imageFiles(event.dataTransfer?.files);
+        if (moved || !files.length) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        setPicking({ files, at });
+        return true;
+      },
+      handlePaste: (_view, event) => {
+        const files = imageFiles(event.clipboardData?.files);
+        if (!files.length) return false;
+        event.preventDefault();
+        setPicking({ files });
+        return true;
       },
     },
     onUpdate: ({ editor: e }) => {
@@ -100,18 +137,23 @@ export default function RichTextEditor({
       onChange();
     },
   });
-  const active = useEditorState({
+  const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => TOOLS.map((t) => (e && t.active ? t.active(e) : false)),
+    selector: ({ editor: e }) => ({
+      active: TOOLS.map((t) => (e && t.active ? t.active(e) : false)),
+      selectedAlt: e?.isActive("image") ? String(e.getAttributes("image").alt ?? "") : null,
+      missingAlt: e ? imagesWithoutAlt(e) : 0,
+    }),
   });
 
-  function insertImage() {
-    const chosen = images.find((i) => String(i.id) === imageId);
-    if (!editor || !chosen?.thumbnail) return;
+  // After the selection, never in its place: a selected image or text stays.
+  function insert(media: MediaSummary, at: number | undefined) {
+    if (!editor || !media.thumbnail) return;
+    const image = { type: "image", attrs: { src: bodyImageSrc(media), alt: media.alt } };
     editor
       .chain()
       .focus()
-      .setImage({ src: chosen.thumbnail.replace(/-320\.webp$/, "-960.webp"), alt: chosen.alt })
+      .insertContentAt(at ?? editor.state.selection.to, image)
       .run();
   }
 
@@ -123,37 +165,63 @@ export default function RichTextEditor({
             key={tool.label}
             type="button"
             className="button button-secondary button-small"
-            aria-pressed={tool.active ? Boolean(active?.[i]) : undefined}
+            aria-pressed={tool.active ? Boolean(state?.active[i]) : undefined}
             disabled={!editor}
             onClick={() => editor && tool.run(editor)}
           >
             {tool.label}
           </button>
         ))}
-        <label className="rich-text-image">
-          <span className="visually-hidden">ภาพจากคลังสื่อที่จะแทรก</span>
-          <select value={imageId} onChange={(e) => setImageId(e.currentTarget.value)}>
-            <option value="">เลือกภาพจากคลังสื่อ…</option>
-            {images
-              .filter((i) => i.thumbnail && i.alt)
-              .map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.alt.slice(0, 60)}
-                </option>
-              ))}
-          </select>
-        </label>
         <button
+          ref={opener}
           type="button"
           className="button button-secondary button-small"
-          disabled={!imageId}
-          onClick={insertImage}
+          disabled={!editor}
+          onClick={() => setPicking({})}
         >
           แทรกภาพ
         </button>
       </div>
+      {state?.selectedAlt !== null && state?.selectedAlt !== undefined ? (
+        <div className="field rich-text-image-alt">
+          <label htmlFor={`${id}-alt`}>ข้อความแทนภาพของภาพที่เลือก</label>
+          <input
+            id={`${id}-alt`}
+            value={state.selectedAlt}
+            maxLength={300}
+            onChange={(e) =>
+              editor?.chain().updateAttributes("image", { alt: e.currentTarget.value }).run()
+            }
+          />
+        </div>
+      ) : null}
       <EditorContent editor={editor} />
+      <p id={`${id}-rule`} className="hint">
+        {ALT_RULE}
+      </p>
+      {state?.missingAlt ? (
+        <p role="status" className="form-error">
+          ภาพในเนื้อหา {formatCount(state.missingAlt)} ภาพยังไม่มีข้อความแทนภาพ: คลิกที่ภาพแล้วกรอกในช่อง
+          “ข้อความแทนภาพของภาพที่เลือก”
+        </p>
+      ) : null}
       <input type="hidden" name={name} value={html} />
+      {picking ? (
+        <MediaPicker
+          title="แทรกภาพในเนื้อหา"
+          files={picking.files}
+          onPick={(media) => {
+            inserted.current = true;
+            insert(media, picking.at);
+          }}
+          onClose={() => {
+            setPicking(null);
+            if (inserted.current || picking.files) editor?.commands.focus();
+            else opener.current?.focus();
+            inserted.current = false;
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -165,6 +165,19 @@ export async function saveDetails(
   return { ok: true };
 }
 
+/** The alt text alone, as the editor's image picker asks for it: the other details stay. */
+export async function saveAlt(actor: Actor, media: Media, alt: string): Promise<Result> {
+  if (!alt.trim())
+    return failure("media.invalid", { fields: { alt: "กรุณาอธิบายภาพสำหรับผู้ที่มองไม่เห็นภาพ" } });
+  return saveDetails(actor, media, {
+    alt,
+    caption: media.caption,
+    credit: media.credit,
+    focalX: String(media.focal_x * 100),
+    focalY: String(media.focal_y * 100),
+  });
+}
+
 /** Deletes a record and its files, refused while any item uses it or it is the site's logo. */
 export async function deleteMedia(
   actor: Actor,

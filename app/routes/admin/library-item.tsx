@@ -14,6 +14,7 @@ import {
 import {
   deleteMedia,
   mediaById,
+  saveAlt,
   saveDetails,
   summarize,
   usageOf,
@@ -79,6 +80,11 @@ export async function action(args: Route.ActionArgs) {
     });
     if (!result.ok) return data<Outcome>({ intent, ...result }, result.status);
     return data<Outcome>({ intent, ok: true, message: "บันทึกรายละเอียดแล้ว", fields: {} });
+  }
+  if (intent === "alt") {
+    const result = await saveAlt(actor, media, formText(form, "alt", 2000));
+    if (!result.ok) return data<Outcome>({ intent, ...result }, result.status);
+    return data<Outcome>({ intent, ok: true, message: "บันทึกข้อความแทนภาพแล้ว", fields: {} });
   }
   if (intent === "delete") {
     const result = await deleteMedia(actor, media);
