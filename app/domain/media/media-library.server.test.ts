@@ -6,7 +6,13 @@ import { findMedia } from "../../db/media/media.server.ts";
 import { SITE_SETTINGS } from "../../db/seed/settings-data.ts";
 import type { StaffUser } from "../../db/accounts/users.server.ts";
 import { removeCaptions } from "./media-captions.server.ts";
-import { deleteMedia, saveDetails, SHOWN_LIVE_REFUSED, usageOf } from "./media-library.server.ts";
+import {
+  deleteMedia,
+  saveAlt,
+  saveDetails,
+  SHOWN_LIVE_REFUSED,
+  usageOf,
+} from "./media-library.server.ts";
 import { acceptUpload } from "./media-upload.server.ts";
 import { AppError, failure } from "../../lib/app-error.ts";
 import { saveSiteSettings } from "../site/settings.server.ts";
@@ -159,6 +165,33 @@ for (const database of testDatabases()) {
         },
       );
       await setLogo(null);
+    });
+
+    it("the editor's picker sets the alt text alone, keeps caption, credit and focal point, and refuses an empty one", async () => {
+      const image = await addImage(db, "ภาพจากตัวเลือก");
+      await saveDetails(actor(writer), (await findMedia(db, image))!, {
+        alt: "",
+        caption: "คำบรรยายเดิม",
+        credit: "ภาพโดยกลุ่มงาน",
+        focalX: "30",
+        focalY: "70",
+      });
+      const before = (await findMedia(db, image))!;
+      expect(await saveAlt(actor(writer), before, "   ")).toMatchObject({
+        ok: false,
+        code: "media.invalid",
+        fields: { alt: expect.stringMatching(/อธิบายภาพ/) },
+      });
+      expect(await saveAlt(actor(writer), before, " อสม. วัดความดันให้ผู้สูงอายุ ")).toEqual({
+        ok: true,
+      });
+      expect(await findMedia(db, image)).toMatchObject({
+        alt: "อสม. วัดความดันให้ผู้สูงอายุ",
+        caption: "คำบรรยายเดิม",
+        credit: "ภาพโดยกลุ่มงาน",
+        focal_x: expect.closeTo(0.3, 6),
+        focal_y: expect.closeTo(0.7, 6),
+      });
     });
   });
 }
