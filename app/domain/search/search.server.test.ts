@@ -10,6 +10,7 @@ import {
   parseQuery,
   tokenize,
 } from "../../lib/search-text.ts";
+import { keepWordsWhole } from "../../lib/whole-words.server.ts";
 import { indexItems, reindexAll } from "./search-indexing.server.ts";
 import { COUNT_CAP, searchEveryItem, searchSite } from "./search.server.ts";
 
@@ -54,6 +55,13 @@ describe("text analysis", () => {
       for (const run of [...query.runs, ...query.phrases])
         expect(within(run, query.all)).toBe(true);
     }
+  });
+
+  it("reads text copied from a page, word joiners and all, as the text itself", () => {
+    const title = "ผู้ป่วยเบาหวานในโรงพยาบาล";
+    expect(keepWordsWhole(title)).not.toBe(title);
+    expect(normalizeText(keepWordsWhole(title))).toBe(title);
+    expect(parseQuery(keepWordsWhole(title))).toEqual(parseQuery(title));
   });
 
   it("writes words back as a reader would", () => {
@@ -127,6 +135,12 @@ for (const database of testDatabases()) {
       expect(counts).toEqual({ news: 2, faq: 1 });
       expect(await titles('"ไข้เลือดออก"')).toEqual(["ไข้เลือดออกระบาดหน้าฝน", "ป้องกันยุงลายอย่างไร"]);
       expect(await searchEveryItem("ไข้เลือดออก", "news", 10)).toContain(draft);
+    });
+
+    it("finds a title pasted from its page, where it carries word joiners", async () => {
+      const pasted = keepWordsWhole("ไข้เลือดออกระบาดหน้าฝน");
+      expect((await titles(pasted))[0]).toBe("ไข้เลือดออกระบาดหน้าฝน");
+      expect((await titles(pasted, { live: true }))[0]).toBe("ไข้เลือดออกระบาดหน้าฝน");
     });
 
     it("filters by type; Latin is matched without regard to case; mixed text works", async () => {
