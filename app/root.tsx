@@ -26,6 +26,7 @@ import { READER_SCRIPT } from "./lib/reader.ts";
 import type { RootData } from "./lib/seo.ts";
 import { registerToastHost } from "./lib/toast.ts";
 import { requestContext } from "./lib/http.server.ts";
+import { keepWordsWhole } from "./lib/whole-words.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [site, session] = await Promise.all([
@@ -33,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentSession(requestContext(request)),
   ]);
   return {
-    site,
+    // What every page shows of the settings; meta and JSON-LD read them as written.
+    site: {
+      ...site,
+      officeName: keepWordsWhole(site.officeName),
+      address: keepWordsWhole(site.address),
+    },
     staff: session?.user ?? null,
     consent: readConsent(request.headers.get("cookie"))?.consent ?? null,
   } satisfies RootData;

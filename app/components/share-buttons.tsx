@@ -10,7 +10,8 @@ const COPY_FAILED = "คัดลอกลิงก์ไม่สำเร็�
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
+  // The title as written, without the word joiners a page shows it with (keepWordsWhole).
+  const t = encodeURIComponent(title.replaceAll("\u2060", ""));
   const targets = [
     { label: "LINE", href: `https://social-plugins.line.me/lineit/share?url=${u}` },
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },

@@ -8,6 +8,7 @@ import { PreviewBanner } from "../components/preview-banner.tsx";
 import { schemaTypeOf } from "../content/kind-routes.ts";
 import { subjectOf } from "../content/kinds.ts";
 import { CONTENT_TYPES, isPublicType, itemPath, subjectPath } from "../content/types.ts";
+import { displayItemPage, displayTrail } from "../domain/content/display-text.server.ts";
 import { previewPage } from "../domain/content/previews.server.ts";
 import { config } from "../lib/config.server.ts";
 import { notFound } from "../lib/http.server.ts";
@@ -36,9 +37,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const image = item.cover ? imageUrlFor(item.cover) : undefined;
   const seo = await articleSeo(context, item, { trail, image, noindex: true });
   return {
-    ...page,
+    ...displayItemPage(page),
     schemaType: schemaTypeOf(item.type),
-    trail,
+    trail: displayTrail(trail),
     seo,
     previewUrl: `${config().baseUrl}/preview/${params.token}`,
   };

@@ -19,10 +19,15 @@ import { findPublished } from "../../db/content/item-detail.server.ts";
 import type { ItemType } from "../../db/schema.ts";
 import { parseDetails } from "../../content/editor-fields.ts";
 import { KINDS } from "../../content/kinds.ts";
+import { keepWordsWhole } from "../../lib/whole-words.server.ts";
+import { displayCard } from "./display-text.server.ts";
 
 export const PAGE_SIZE = 12;
 
 export type HomeSection = { type: PublicType; label: string; path: string; items: ItemCard[] };
+
+// Cards come out as pages show them (`display-text.server.ts`). An item's page and the FAQ come
+// out as written: their loaders make JSON-LD from them first and display them last.
 
 /** Pinned items, then the latest items of each section the settings choose, in their order. */
 export async function homePage(
@@ -31,20 +36,28 @@ export async function homePage(
   const pinned = await pinnedPublished(db(), 3);
   const exclude = pinned.map((p) => p.id);
   return {
-    pinned,
+    pinned: pinned.map(displayCard),
     sections: await Promise.all(
       sections.map(async ({ type, count }) => ({
         type,
         label: CONTENT_TYPES[type].label,
         path: CONTENT_TYPES[type].path,
-        items: await latestPublished(db(), { type, limit: count, excludeIds: exclude }),
+        items: (await latestPublished(db(), { type, limit: count, excludeIds: exclude })).map(
+          displayCard,
+        ),
       })),
     ),
   };
 }
 
-export function sectionPage(type: ItemType, page: number, subject?: string) {
-  return listPublished(db(), { type, subject, page, pageSize: PAGE_SIZE });
+export async function sectionPage(type: ItemType, page: number, subject?: string) {
+  const result = await listPublished(db(), { type, subject, page, pageSize: PAGE_SIZE });
+  return { ...result, items: result.items.map(displayCard) };
+}
+
+/** The newest items of a list with their text as written, for its feed. */
+export async function sectionFeed(type: ItemType, subject?: string): Promise<ItemCard[]> {
+  return (await listPublished(db(), { type, subject, page: 1, pageSize: PAGE_SIZE })).items;
 }
 
 export async function itemPage(where: { type: ItemType; slug: string; subject?: string }) {
@@ -88,7 +101,7 @@ export async function documentsPage(filter: { category?: string; year?: number; 
     listDocuments(db(), { ...filter, pageSize: PAGE_SIZE }),
     documentYears(db()),
   ]);
-  return { result, years };
+  return { result: { ...result, items: result.items.map(displayCard) }, years };
 }
 
 export type ShownPerson = {
@@ -112,8 +125,8 @@ export async function peopleShownOn(path: string): Promise<ShownPerson[]> {
       const details = parseDetails(item.details);
       people.push({
         id: item.id,
-        name: item.title,
-        position: details.position ?? "",
+        name: keepWordsWhole(item.title),
+        position: keepWordsWhole(details.position ?? ""),
         phone: details.phone ?? "",
         email: details.email ?? "",
         photo: item.cover,

@@ -6,7 +6,7 @@ import {
   typeForSection,
 } from "../../content/types.ts";
 import { publicPages, SUBJECT_DESCRIPTIONS } from "../../content/kind-routes.ts";
-import { sectionPage } from "../../domain/content/content.server.ts";
+import { sectionFeed } from "../../domain/content/content.server.ts";
 import { getSiteSettings } from "../../domain/site/settings.server.ts";
 import { config } from "../../lib/config.server.ts";
 import { notFound } from "../../lib/http.server.ts";
@@ -22,12 +22,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const subject = subjectKey ? findSubject(subjectKey) : undefined;
   const pages = type && publicPages(type);
   if (!type || !pages?.feed || (subjectKey && (!subject || !pages.subjectListId))) notFound();
-  const [site, page] = await Promise.all([getSiteSettings(), sectionPage(type, 1, subject?.key)]);
+  const [site, newest] = await Promise.all([getSiteSettings(), sectionFeed(type, subject?.key)]);
   const base = config().baseUrl;
   const content = CONTENT_TYPES[type];
   const title = `${subject?.label ?? content.label} | ${site.officeName}`;
   const listPath = subject ? subjectPath(subject) : content.path;
-  const items = page.items.map((item) => {
+  const items = newest.map((item) => {
     const link = escapeXml(base + itemPath(item));
     return [
       "<item>",

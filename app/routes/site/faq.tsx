@@ -8,7 +8,9 @@ import { feedPath } from "../../content/feed-path.ts";
 import { KIND_PAGES } from "../../content/kind-routes.ts";
 import { CONTENT_TYPES, itemPath } from "../../content/types.ts";
 import { faqPage } from "../../domain/content/content.server.ts";
+import { displayCard } from "../../domain/content/display-text.server.ts";
 import { stripTags } from "../../lib/format.ts";
+import { keepWordsWholeInHtml } from "../../lib/whole-words.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/faq";
@@ -43,7 +45,14 @@ export async function loader({ context }: Route.LoaderArgs) {
           ]
         : [],
   });
-  return { groups, seo, description: KIND_PAGES.faq.description };
+  return {
+    groups: groups.map((g) => ({
+      ...g,
+      items: g.items.map((q) => ({ ...displayCard(q), answer: keepWordsWholeInHtml(q.answer) })),
+    })),
+    seo,
+    description: KIND_PAGES.faq.description,
+  };
 }
 
 export const meta = loaderMeta;

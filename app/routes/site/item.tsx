@@ -11,6 +11,7 @@ import {
   subjectPath,
 } from "../../content/types.ts";
 import { itemPage, movedItemPath } from "../../domain/content/content.server.ts";
+import { displayItemPage, displayTrail } from "../../domain/content/display-text.server.ts";
 import { countView } from "../../domain/content/views.server.ts";
 import {
   ITEM_ID_HEADER,
@@ -47,7 +48,7 @@ export async function loader({ request, params, context, pattern }: Route.Loader
   const image = item.cover ? imageUrlFor(item.cover) : undefined;
   const seo = await articleSeo(context, item, { trail, image });
   return data(
-    { ...page, schemaType: schemaTypeOf(type), trail, seo },
+    { ...displayItemPage(page), schemaType: schemaTypeOf(type), trail: displayTrail(trail), seo },
     { headers: { [ITEM_ID_HEADER]: String(item.id) } },
   );
 }

@@ -4,6 +4,7 @@ import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { kindRoute } from "../../content/kind-routes.ts";
 import { isPageGroup, itemPath, PAGE_GROUPS } from "../../content/types.ts";
+import { displayTitle } from "../../domain/content/display-text.server.ts";
 import { pagesOf } from "../../domain/site/site-pages.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
@@ -26,7 +27,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
     { label, path },
   ];
   const seo = await pageSeo(context, { title: label, description, path, trail });
-  return { label, description, pages: await pagesOf(group), trail, seo };
+  return { label, description, pages: (await pagesOf(group)).map(displayTitle), trail, seo };
 }
 
 export const meta = loaderMeta;

@@ -8,6 +8,11 @@ import { kindRoute, schemaTypeOf } from "../../content/kind-routes.ts";
 import { isPageGroup, itemPath, PAGE_GROUPS } from "../../content/types.ts";
 import { ownConsentHistory } from "../../domain/contact/consent.server.ts";
 import { itemPage, movedItemPath, peopleShownOn } from "../../domain/content/content.server.ts";
+import {
+  displayItemPage,
+  displayTitle,
+  displayTrail,
+} from "../../domain/content/display-text.server.ts";
 import { pagesOf } from "../../domain/site/site-pages.server.ts";
 import { CONSENT_PURPOSES, PURPOSES } from "../../lib/consent.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
@@ -43,12 +48,12 @@ export async function loader({ request, params, context, pattern }: Route.Loader
   const cookies = group === "policy" && slug === "cookies";
   return data(
     {
-      ...page,
+      ...displayItemPage(page),
       schemaType: schemaTypeOf(item.type),
-      trail,
+      trail: displayTrail(trail),
       seo,
       group,
-      siblings: await pagesOf(group),
+      siblings: (await pagesOf(group)).map(displayTitle),
       people: await peopleShownOn(itemPath(item)),
       consentRecord: cookies ? await ownConsentHistory(request.headers.get("cookie")) : undefined,
     },

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
 import { isGroup, MENU } from "../../components/nav/menu.ts";
 import { ITA_PATH, ITA_TITLE, itemPath, PAGE_GROUPS } from "../../content/types.ts";
+import { displayTitle } from "../../domain/content/display-text.server.ts";
 import { pagesOf } from "../../domain/site/site-pages.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     trail,
   });
   const [about, policy] = await Promise.all([pagesOf("about"), pagesOf("policy")]);
-  return { trail, seo, about, policy };
+  return { trail, seo, about: about.map(displayTitle), policy: policy.map(displayTitle) };
 }
 
 export const meta = loaderMeta;

@@ -4,6 +4,7 @@ import { ItemArticle } from "../../components/item-article.tsx";
 import { kindRoute, schemaTypeOf } from "../../content/kind-routes.ts";
 import { STANDALONE_PAGES } from "../../content/kinds.ts";
 import { itemPage } from "../../domain/content/content.server.ts";
+import { displayItemPage, displayTrail } from "../../domain/content/display-text.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
@@ -30,7 +31,12 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
   });
   if (!page) return { page: null, title, trail, seo };
   return {
-    page: { ...page, schemaType: schemaTypeOf(page.item.type), trail, seo },
+    page: {
+      ...displayItemPage(page),
+      schemaType: schemaTypeOf(page.item.type),
+      trail: displayTrail(trail),
+      seo,
+    },
     title,
     trail,
     seo,
