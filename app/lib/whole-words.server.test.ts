@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SIGN_IN_MESSAGES } from "./sign-in-messages.ts";
 import { keepWordsWhole, keepWordsWholeInHtml, WORD_JOINER } from "./whole-words.server.ts";
 
 const J = WORD_JOINER;
@@ -34,5 +35,14 @@ describe("keeping words whole", () => {
     expect(keepWordsWholeInHtml(html)).toBe(
       `<p>ผู้${J}ป่วย<a href="/news/โรงพยาบาล" title="เบาหวาน">โรง${J}พยาบาล</a></p><img src="/media/a.jpg" alt="ยุงลาย">`,
     );
+  });
+
+  it("agrees with the sign-in texts written with their joiners", () => {
+    for (const text of [
+      SIGN_IN_MESSAGES.heading,
+      SIGN_IN_MESSAGES.showPassword,
+      SIGN_IN_MESSAGES.hidePassword,
+    ])
+      expect(keepWordsWhole(plain(text))).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { keepWordsWhole } from "../../app/lib/whole-words.server.ts";
 import { ADMIN, REMEMBER, STAFF } from "./accounts.ts";
 import { hydrated } from "./helpers.ts";
 import { SiteDb } from "./site-db.ts";
@@ -71,9 +72,9 @@ test("the password can be shown and hidden", async ({ page }) => {
   await hydrated(page);
   const password = page.getByLabel("รหัสผ่าน", { exact: true });
   await expect(password).toHaveAttribute("type", "password");
-  await page.getByRole("button", { name: "แสดงรหัสผ่าน" }).click();
+  await page.getByRole("button", { name: keepWordsWhole("แสดงรหัสผ่าน") }).click();
   await expect(password).toHaveAttribute("type", "text");
-  await page.getByRole("button", { name: "ซ่อนรหัสผ่าน" }).click();
+  await page.getByRole("button", { name: keepWordsWhole("ซ่อนรหัสผ่าน") }).click();
   await expect(password).toHaveAttribute("type", "password");
 });
 
@@ -83,7 +84,7 @@ test("sign in through the modal on a public page; a wrong password keeps it open
   await page.goto("/news");
   await hydrated(page);
   await page.getByRole("link", { name: "เจ้าหน้าที่เข้าสู่ระบบ" }).click();
-  const modal = page.getByRole("dialog", { name: "เข้าสู่ระบบสำหรับเจ้าหน้าที่" });
+  const modal = page.getByRole("dialog", { name: keepWordsWhole("เข้าสู่ระบบสำหรับเจ้าหน้าที่") });
   await expect(modal).toBeVisible();
   await fillSignIn(page, { username: STAFF.username, password: "รหัสผ่านผิดแน่นอน 99" }, modal);
   await modal.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();

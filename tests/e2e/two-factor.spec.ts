@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { totpCode } from "../../app/domain/accounts/totp.server.ts";
+import { keepWordsWhole } from "../../app/lib/whole-words.server.ts";
 import { TWO_FACTOR } from "./accounts.ts";
 import { hydrated } from "./helpers.ts";
 
@@ -125,7 +126,7 @@ test("the modal switches to the code step and takes a recovery code", async ({ p
   await page.goto("/news");
   await hydrated(page);
   await page.getByRole("link", { name: "เจ้าหน้าที่เข้าสู่ระบบ" }).click();
-  const modal = page.getByRole("dialog", { name: "เข้าสู่ระบบสำหรับเจ้าหน้าที่" });
+  const modal = page.getByRole("dialog", { name: keepWordsWhole("เข้าสู่ระบบสำหรับเจ้าหน้าที่") });
   await submitPassword(modal);
   await expect(modal.getByLabel("รหัสยืนยัน 6 หลัก")).toBeVisible();
   await modal.getByRole("button", { name: "ใช้รหัสสำรองแทน" }).click();

@@ -169,7 +169,7 @@ export function SignInForm({ next, serverData }: { next: string; serverData?: Si
               aria-controls={`${id}-password`}
               onClick={() => setShowPassword((v) => !v)}
             >
-              {showPassword ? "ซ่อนรหัสผ่าน" : "แสดงรหัสผ่าน"}
+              {showPassword ? SIGN_IN_MESSAGES.hidePassword : SIGN_IN_MESSAGES.showPassword}
             </button>
           ) : null}
         </div>

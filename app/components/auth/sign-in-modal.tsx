@@ -3,6 +3,7 @@ import "../../styles/sign-in.css";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useFocusTrap } from "../use-focus-trap.ts";
+import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { SignInForm, SignInTabs } from "./sign-in-form.tsx";
 
 /** The sign-in box over a public page; a wrong password keeps it open, success moves on. */
@@ -22,7 +23,7 @@ export default function SignInModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <div className="modal-head">
-        <h2 id="sign-in-modal-title">เข้าสู่ระบบสำหรับเจ้าหน้าที่</h2>
+        <h2 id="sign-in-modal-title">{SIGN_IN_MESSAGES.heading}</h2>
         <button
           type="button"
           className="icon-button"

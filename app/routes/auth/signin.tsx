@@ -4,11 +4,13 @@ import { SignInForm, SignInTabs } from "../../components/auth/sign-in-form.tsx";
 import { AFTER_SIGN_IN, currentSession } from "../../domain/accounts/auth.server.ts";
 import { siteSettings } from "../../domain/site/settings.server.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
+import { SIGN_IN_MESSAGES } from "../../lib/sign-in-messages.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/signin";
 import { signInAction } from "./signin-action.server.ts";
 import { requestContext } from "../../lib/http.server.ts";
+import { keepWordsWhole } from "../../lib/whole-words.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next,
     expired: url.searchParams.has("expired"),
     passwordSet: url.searchParams.get("password") === "set",
-    officeName: site.officeName,
+    officeName: keepWordsWhole(site.officeName),
     seo,
   };
 }
@@ -53,7 +55,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           <img src="/favicon.svg" alt="" width="40" height="40" />
           {officeName}
         </p>
-        <h1>เข้าสู่ระบบสำหรับเจ้าหน้าที่</h1>
+        <h1>{SIGN_IN_MESSAGES.heading}</h1>
         {expired ? (
           <p className="form-note" role="status">
             เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่
