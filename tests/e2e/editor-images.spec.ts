@@ -167,7 +167,6 @@ for (const width of [375, 1280]) {
   test(`the picker at ${width} px: every tile reachable, nothing wider than the screen`, async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
     const admin = await signedInContext(browser, ADMIN);
     const page = await admin.newPage();
     await page.setViewportSize({ width, height: 800 });
