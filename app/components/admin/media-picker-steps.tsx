@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { MediaSummary } from "../../domain/media/media-library.server.ts";
 import { formatBytes } from "../../lib/file-sizes.ts";
+import { DropZone } from "./drop-zone.tsx";
 import { MediaThumb } from "./media-thumb.tsx";
 import { UPLOAD_STATE_TEXT, useUploads } from "./use-uploads.ts";
 
@@ -11,27 +12,13 @@ export const ALT_RULE = "ทุกภาพต้องมีข้อควา�
 
 /** A new image by button or by dropping it on the zone. */
 export function ChooseImage({ onFile }: { onFile: (file: File) => void }) {
-  const [dragging, setDragging] = useState(false);
   const id = useId();
   const take = (files: FileList | null) => {
     const file = files?.[0];
     if (file) onFile(file);
   };
   return (
-    <div
-      className="drop-zone"
-      data-dragging={dragging || undefined}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setDragging(false);
-        take(e.dataTransfer.files);
-      }}
-    >
+    <DropZone onFiles={take}>
       <p>ลากภาพมาวางที่นี่ หรือ</p>
       <label className="button" htmlFor={`${id}-file`}>
         อัปโหลดภาพใหม่
@@ -44,7 +31,7 @@ export function ChooseImage({ onFile }: { onFile: (file: File) => void }) {
         onChange={(e) => take(e.currentTarget.files)}
       />
       <p className="hint">JPEG PNG WebP AVIF GIF · วางภาพจากคลิปบอร์ดลงในเนื้อหาได้เช่นกัน</p>
-    </div>
+    </DropZone>
   );
 }
 

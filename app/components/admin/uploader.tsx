@@ -1,6 +1,7 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useId } from "react";
 import { useRevalidator } from "react-router";
 import { formatBytes } from "../../lib/file-sizes.ts";
+import { DropZone } from "./drop-zone.tsx";
 import { UPLOAD_STATE_TEXT, useUploads, type Upload } from "./use-uploads.ts";
 
 /**
@@ -8,7 +9,6 @@ import { UPLOAD_STATE_TEXT, useUploads, type Upload } from "./use-uploads.ts";
  * button, then followed until its image variants are ready. Results are announced politely.
  */
 export function Uploader({ replace, accept }: { replace?: number; accept?: string }) {
-  const [dragging, setDragging] = useState(false);
   const revalidator = useRevalidator();
   const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const { uploads, send } = useUploads(refresh);
@@ -26,20 +26,7 @@ export function Uploader({ replace, accept }: { replace?: number; accept?: strin
   return (
     <section className="uploader" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{replace ? "แทนที่ด้วยไฟล์ใหม่" : "อัปโหลดไฟล์"}</h2>
-      <div
-        className="drop-zone"
-        data-dragging={dragging || undefined}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          take(e.dataTransfer.files);
-        }}
-      >
+      <DropZone onFiles={take}>
         <p>ลากไฟล์มาวางที่นี่ หรือ</p>
         <label className="button" htmlFor={`${id}-files`}>
           เลือกไฟล์
@@ -59,7 +46,7 @@ export function Uploader({ replace, accept }: { replace?: number; accept?: strin
           }}
         />
         <p className="hint">รูปภาพ JPEG PNG WebP AVIF GIF · วิดีโอ MP4 WebM · เอกสาร PDF</p>
-      </div>
+      </DropZone>
       <p className="visually-hidden" role="status">
         {summary}
       </p>
