@@ -154,6 +154,29 @@ for (const database of testDatabases()) {
       expect(attached).toHaveLength(1);
     });
 
+    it("makes the editor's own lists, tables and quotes of block and classic content", async () => {
+      const tags = (html: string) => html.replace(/>\s+</g, "><").trim();
+      // Block editor (post 9): a list, and a quote whose citation is its last line.
+      const flu = tags((await item("flu-vaccine-2567")).body);
+      expect(flu).toContain(
+        "<ul><li>ผู้ที่มีอายุ 65 ปีขึ้นไป</li><li>หญิงตั้งครรภ์อายุครรภ์ 4 เดือนขึ้นไป</li><li>ผู้ป่วยโรคเรื้อรัง เช่น เบาหวาน โรคหัวใจ โรคปอดอุดกั้นเรื้อรัง</li></ul>",
+      );
+      expect(flu).toMatch(
+        /<blockquote><p>การฉีดวัคซีนไข้หวัดใหญ่ทุกปี[^<]+<\/p><p>— นายแพทย์สาธารณสุขจังหวัดตัวอย่าง<\/p><\/blockquote>$/,
+      );
+      // A table with its head and caption (post 12), then an ordered list.
+      expect(tags((await item("ตารางให้บริการคลินิกพิ")).body)).toContain(
+        "<figure><table><thead><tr><th>วัน</th><th>คลินิก</th><th>เวลา</th></tr></thead><tbody><tr><td>จันทร์</td><td>คลินิกเบาหวาน</td><td>08.30–12.00 น.</td></tr><tr><td>อังคาร</td><td>คลินิกความดันโลหิตสูง</td><td>08.30–12.00 น.</td></tr><tr><td>พุธ</td><td>คลินิกฝากครรภ์</td><td>13.00–16.00 น.</td></tr><tr><td>พฤหัสบดี</td><td>คลินิกสุขภาพเด็กดี</td><td>08.30–12.00 น.</td></tr></tbody></table><figcaption>ปิดให้บริการวันหยุดราชการ</figcaption></figure><h3>ขั้นตอนการรับบริการ</h3><ol><li>ยื่นบัตรประจำตัวประชาชน</li><li>ชั่งน้ำหนัก วัดความดัน</li><li>พบแพทย์หรือพยาบาล</li><li>รับยา</li></ol>",
+      );
+      // Classic (post 10): the list stands between the paragraphs, not inside one.
+      expect(tags((await item("เตือนภัยไข้เลือดออกช่ว")).body)).toContain(
+        "<p>ขอความร่วมมือทุกครัวเรือนใช้มาตรการ <em>3 เก็บ ป้องกัน 3 โรค</em> ดังนี้</p><ul><li>เก็บบ้านให้สะอาด โปร่ง ลมผ่าน</li><li>เก็บขยะ เศษภาชนะที่อาจขังน้ำ</li><li>เก็บน้ำ ปิดฝาโอ่งให้มิดชิด</li></ul><p>หากมีไข้สูงลอย 2 วันขึ้นไป",
+      );
+      // Nothing of WordPress's own markup is left: classes, block comments, its citation tag.
+      for (const { body } of await db.selectFrom("items").select("body").execute())
+        expect(body).not.toMatch(/\sclass=|\sstyle=|<!--|<cite|<ul><br|<\/li><br/);
+    });
+
     it("answers the old addresses with the new ones", async () => {
       expect(await lead("/2024/05/02/flu-vaccine-2567/")).toBe("/news/health/flu-vaccine-2567");
       expect(await lead("/?p=9")).toBe("/news/health/flu-vaccine-2567");

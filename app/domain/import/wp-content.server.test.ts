@@ -27,6 +27,44 @@ describe("WordPress content", () => {
     expect(html).toBe("<p>ย่อหน้าหนึ่ง</p>\n<h2>หัวข้อ</h2>\n<p>ย่อหน้าสอง</p>");
   });
 
+  it("keeps a classic list, table or quote out of the paragraphs around it, as WordPress shows it", () => {
+    expect(
+      autoParagraphs(
+        "ทำดังนี้\n<ul>\n \t<li>ข้อหนึ่ง</li>\n \t<li>ข้อสอง</li>\n</ul>\nแล้วจึง\nพบแพทย์\n<hr />\nท้าย",
+      ),
+    ).toBe(
+      "<p>ทำดังนี้</p><ul><li>ข้อหนึ่ง</li><li>ข้อสอง</li></ul><p>แล้วจึง<br>\nพบแพทย์</p><hr /><p>ท้าย</p>",
+    );
+    const { html } = convertContent(
+      "ตาราง\n<table>\n<tr><th>วัน</th><td>จันทร์</td></tr>\n</table>\n<blockquote>คำพูด</blockquote>\nจบ",
+      links,
+    );
+    expect(html).toBe(
+      "<p>ตาราง</p><table><tr><th>วัน</th><td>จันทร์</td></tr></table><blockquote>คำพูด</blockquote><p>จบ</p>",
+    );
+  });
+
+  it("makes the editor's own tables, lists and quotes of blocks: WordPress's classes gone, a quote's citation its last line", () => {
+    const { html, problems } = convertContent(
+      [
+        '<!-- wp:table {"hasFixedLayout":true} --><figure class="wp-block-table"><table class="has-fixed-layout"><thead><tr><th>วัน</th><th>เวลา</th></tr></thead><tbody><tr><td style="color:red">จันทร์</td><td colspan="1">08.30 น.</td></tr></tbody></table><figcaption class="wp-element-caption">ปิดวันหยุด</figcaption></figure><!-- /wp:table -->',
+        '<!-- wp:list {"ordered":true,"start":3} --><ol start="3"><!-- wp:list-item --><li>ยื่นบัตร<!-- wp:list --><ul><!-- wp:list-item --><li>ตัวจริง</li><!-- /wp:list-item --></ul><!-- /wp:list --></li><!-- /wp:list-item --></ol><!-- /wp:list -->',
+        '<!-- wp:quote --><blockquote class="wp-block-quote"><!-- wp:paragraph --><p>ฉีดวัคซีนทุกปี</p><!-- /wp:paragraph --><cite>นายแพทย์ <em>สสจ.</em></cite></blockquote><!-- /wp:quote -->',
+        '<!-- wp:pullquote --><figure class="wp-block-pullquote"><blockquote><p>ล้างมือ</p><cite></cite></blockquote></figure><!-- /wp:pullquote -->',
+      ].join("\n\n"),
+      links,
+    );
+    expect(problems).toEqual([]);
+    expect(html).toBe(
+      [
+        '<figure><table><thead><tr><th>วัน</th><th>เวลา</th></tr></thead><tbody><tr><td>จันทร์</td><td colspan="1">08.30 น.</td></tr></tbody></table><figcaption>ปิดวันหยุด</figcaption></figure>',
+        "<ol><li>ยื่นบัตร<ul><li>ตัวจริง</li></ul></li></ol>",
+        "<blockquote><p>ฉีดวัคซีนทุกปี</p><p>— นายแพทย์ <em>สสจ.</em></p></blockquote>",
+        "<figure><blockquote><p>ล้างมือ</p></blockquote></figure>",
+      ].join("\n\n"),
+    );
+  });
+
   it("drops block comments, keeps their markup, and turns a YouTube embed into the video block", () => {
     const { html, problems } = convertContent(
       [

@@ -28,25 +28,34 @@ function youtubeEmbed(url: string): string | null {
 
 const BLOCK_TAGS =
   "table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary";
-const STARTS_BLOCK = new RegExp(`^\\s*<(?:${BLOCK_TAGS})[\\s/>]`, "i");
-const ENDS_BLOCK = new RegExp(`</(?:${BLOCK_TAGS})>\\s*$`, "i");
+/** Before each block element opens, and after each closes (an `<hr>` has no end tag). */
+const BLOCK_EDGE = new RegExp(
+  `(?=<(?:${BLOCK_TAGS})[\\s/>])|(?<=</(?:${BLOCK_TAGS})>|<hr\\b[^>]*>)`,
+  "i",
+);
+const HAS_BLOCK = new RegExp(`</?(?:${BLOCK_TAGS})[\\s/>]`, "i");
 
 /**
  * Classic content keeps paragraphs as blank lines and line breaks as newlines (WordPress adds the
- * markup when it shows the post, `wpautop`): each run of text between blank lines becomes a
- * paragraph unless it is block markup already, and single newlines inside one become `<br>`.
+ * markup when it shows the post, `wpautop`): each run of text between blank lines or block
+ * elements (a list, a table, a quote) becomes a paragraph, and single newlines inside one become
+ * `<br>`; block markup is kept as it is, never put inside a paragraph or given a `<br>`.
  */
 export function autoParagraphs(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
-    .map((chunk) => chunk.trim())
-    .filter(Boolean)
     .map((chunk) =>
-      STARTS_BLOCK.test(chunk) && ENDS_BLOCK.test(chunk)
-        ? chunk
-        : `<p>${chunk.replace(/\n/g, "<br>\n")}</p>`,
+      chunk
+        .split(BLOCK_EDGE)
+        .map((piece) => piece.trim())
+        .filter(Boolean)
+        .map((piece) =>
+          HAS_BLOCK.test(piece) ? piece : `<p>${piece.replace(/\n/g, "<br>\n")}</p>`,
+        )
+        .join(""),
     )
+    .filter(Boolean)
     .join("\n");
 }
 
@@ -114,6 +123,11 @@ function convertBlocks(html: string, problems: string[]): string {
       /(<!--\s*wp:gallery\b[^>]*-->)([\s\S]*?)(<!--\s*\/wp:gallery\s*-->)/gi,
       (_all, open: string, inner: string, close: string) =>
         open + inner.replace(/^\s*<figure[^>]*>/, "").replace(/<\/figure>\s*$/, "") + close,
+    )
+    .replace(
+      // A quote's attribution (`<cite>`, which the editor has no mark for) becomes its last line.
+      /<cite\b[^>]*>([\s\S]*?)<\/cite>(\s*<\/blockquote>)/gi,
+      (_all, name: string, close: string) => (name.trim() ? `<p>— ${name.trim()}</p>` : "") + close,
     )
     .replace(
       /<!--\s*wp:(?:core-)?embed\b([^>]*?)\/?-->([\s\S]*?)<!--\s*\/wp:(?:core-)?embed\b[^>]*-->/gi,
