@@ -25,6 +25,11 @@ export async function updateItemAtVersion(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** When an item was last changed, set as another system recorded it (an imported post). */
+export async function setItemUpdatedAt(database: Db, id: number, at: string): Promise<void> {
+  await database.updateTable("items").set({ updated_at: at }).where("id", "=", id).execute();
+}
+
 /** Adds readers' views as they were counted (the demo content's last month), in batches. */
 export async function insertItemViews(
   database: Db,

@@ -154,6 +154,32 @@ for (const database of testDatabases()) {
       expect(attached).toHaveLength(1);
     });
 
+    it("makes excerpts summaries, and keeps when each post was last changed, even one that waits for review", async () => {
+      expect((await item("flu-vaccine-2567")).summary).toBe(
+        "ผู้สูงอายุ 65 ปีขึ้นไปรับวัคซีนไข้หวัดใหญ่ฟรี ที่โรงพยาบาลและ รพ.สต. ทุกแห่ง",
+      );
+      // Classic (post 10): the excerpt, never the start of the text.
+      expect((await item("เตือนภัยไข้เลือดออกช่ว")).summary).toBe(
+        "ช่วงฤดูฝนพบผู้ป่วยไข้เลือดออกเพิ่มขึ้น ขอให้ทุกบ้านใช้มาตรการ 3 เก็บ ป้องกัน 3 โรค",
+      );
+      expect((await item("osm-training-2567")).summary).toBe("");
+
+      // WordPress's post_modified_gmt, for drafts (never published) as for the rest.
+      expect(await item("แผนการดำเนินงานป้องกันโรคไข้หวัดนก")).toMatchObject({
+        status: "draft",
+        published_at: null,
+        updated_at: "2025-09-01T03:00:00.000Z",
+      });
+      // Submitted for review and scheduled by the workflow, which marks an item changed now.
+      const pending = await item("ข่าวฝากประชาสัมพันธ์-รับสมัครผู้บริจาคโลหิต");
+      expect(pending.submitted_at).not.toBeNull();
+      expect(pending.updated_at).toBe("2025-10-02T02:00:00.000Z");
+      expect(await item("ประกาศวันหยุดให้บริการ")).toMatchObject({
+        status: "scheduled",
+        updated_at: "2029-12-20T01:00:00.000Z",
+      });
+    });
+
     it("makes the editor's own lists, tables and quotes of block and classic content", async () => {
       const tags = (html: string) => html.replace(/>\s+</g, "><").trim();
       // Block editor (post 9): a list, and a quote whose citation is its last line.
@@ -190,6 +216,12 @@ for (const database of testDatabases()) {
       expect(await lead("/feed/")).toBe("/feeds/news.xml");
       // A tag leads to the search the search page answers (it reads `title`).
       expect(await lead("/tag/covid-19/")).toBe("/search?title=COVID-19");
+      // An author's posts: the news (the site lists no one's posts), by WordPress's address for
+      // the author (made from the login: malee.s is /author/malee-s/) or by number.
+      expect(await lead("/author/somchai/")).toBe("/news");
+      expect(await lead("/author/malee-s/")).toBe("/news");
+      expect(await lead("/?author=3")).toBe("/news");
+      expect(await lead("/author/nobody/")).toBeNull();
       expect(await lead("/2024/05/02/no-such-post/")).toBeNull();
       expect(await lead("/")).toBeNull();
     });
@@ -204,6 +236,82 @@ for (const database of testDatabases()) {
         before,
       );
       expect(await item("flu-vaccine-2567")).toEqual(flu);
+    });
+  });
+}
+
+/**
+ * The fixture with two changes WordPress's own screens make: post 9 edited after it was published,
+ * and the alt text of the office's photo (33) given in the media library only, not in the page
+ * that shows it (4).
+ */
+function editedExport(): string {
+  const items = fs.readFileSync(EXPORT, "utf8").split("<item>");
+  const edit = (postId: number, change: (xml: string) => string) => {
+    const at = items.findIndex((i) => i.includes(`<wp:post_id>${postId}</wp:post_id>`));
+    const changed = change(items[at]!);
+    expect(changed).not.toBe(items[at]);
+    items[at] = changed;
+  };
+  edit(9, (xml) =>
+    xml
+      .replace(/(<wp:post_modified><!\[CDATA\[)[^\]]+/, "$12024-06-15 11:30:00")
+      .replace(/(<wp:post_modified_gmt><!\[CDATA\[)[^\]]+/, "$12024-06-15 04:30:00"),
+  );
+  edit(4, (xml) => xml.replace('alt="อาคารสำนักงานสาธารณสุขจังหวัด"', 'alt=""'));
+  const file = path.join(dataDir, "edited-export.xml");
+  fs.writeFileSync(file, items.join("<item>"));
+  return file;
+}
+
+for (const database of testDatabases()) {
+  describe(`an edited post and an alt text from the media library on ${database.name}`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db = await database.open();
+      useAsAppDatabase(db);
+      const admin = actorOf(
+        new Request("http://localhost/"),
+        await addStaff(db, "wp.edited", "admin"),
+      );
+      const report = await importWordPress(admin, { file: editedExport(), uploads: UPLOADS });
+      expect(report.items.created).toBe(20);
+    });
+    afterAll(() => database.close());
+
+    it("keeps the date it was published and the date it was last changed", async () => {
+      expect(
+        await db
+          .selectFrom("items")
+          .select(["created_at", "published_at", "updated_at"])
+          .where("slug", "=", "flu-vaccine-2567")
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        created_at: "2024-05-02T03:00:00.000Z",
+        published_at: "2024-05-02T03:00:00.000Z",
+        updated_at: "2024-06-15T04:30:00.000Z",
+      });
+    });
+
+    it("takes an image's alt text from _wp_attachment_image_alt, for the library and the page", async () => {
+      expect(fs.readFileSync(path.join(dataDir, "edited-export.xml"), "utf8")).not.toContain(
+        'alt="อาคารสำนักงานสาธารณสุขจังหวัด"',
+      );
+      const photo = await db
+        .selectFrom("media")
+        .select(["id", "alt"])
+        .where("original_name", "=", "office-building.jpg")
+        .executeTakeFirstOrThrow();
+      expect(photo.alt).toBe("อาคารสำนักงานสาธารณสุขจังหวัด");
+      const about = await db
+        .selectFrom("items")
+        .select(["body", "cover_media_id"])
+        .where("slug", "=", "about")
+        .executeTakeFirstOrThrow();
+      expect(about.cover_media_id).toBe(photo.id);
+      expect(about.body).toMatch(
+        new RegExp(`<img src="[^"]+" alt="อาคารสำนักงานสาธารณสุขจังหวัด" data-media-id="${photo.id}"`),
+      );
     });
   });
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { db, type Db } from "../../db/client.server.ts";
-import { setImportedState } from "../../db/content/item-writes.server.ts";
+import { setImportedState, setItemUpdatedAt } from "../../db/content/item-writes.server.ts";
 import { importedFrom, recordImported } from "../../db/import/import-sources.server.ts";
 import { findMedia, updateMediaDetails } from "../../db/media/media.server.ts";
 import { addRedirects } from "../../db/site/redirects.server.ts";
@@ -11,7 +11,7 @@ import { KIND_OFFICE } from "../../content/kind-office.ts";
 import type { Actor } from "../../lib/request-context.ts";
 import { authorize } from "../accounts/authorize.server.ts";
 import { writeContent } from "../content/content-writes.server.ts";
-import { applyWorkflow } from "../content/item-workflow.server.ts";
+import { applyWorkflow, type WorkflowResult } from "../content/item-workflow.server.ts";
 import { pagesChanged } from "../content/page-changes.server.ts";
 import { acceptUpload } from "../media/media-upload.server.ts";
 import { audit } from "../operations/audit.server.ts";
@@ -173,6 +173,7 @@ async function importItem(
     )
     .map(([, media]) => media.id);
   const published = gmt(item.postDateGmt) ?? local(item.postDate) ?? new Date().toISOString();
+  const modified = gmt(item.modifiedGmt) ?? published;
   const saved = await writeContent(actor.user, planned.type, {
     content: {
       subject: planned.subject,
@@ -197,7 +198,7 @@ async function importItem(
         status: planned.status === "publish" ? "published" : "draft",
         publishedAt: planned.status === "publish" ? published : null,
         createdAt: published,
-        updatedAt: gmt(item.modifiedGmt) ?? published,
+        updatedAt: modified,
         authorId: authors.get(item.creator),
       });
       await recordImported(trx, plan.source, planned.key, { itemId: id, mediaId: null });
@@ -214,10 +215,13 @@ async function importItem(
   report.items.created++;
   report.redirects += planned.oldKeys.length;
   const at = new Date(published);
+  let step: WorkflowResult | null = null;
   if (planned.status === "future" && at.getTime() > Date.now())
-    await applyWorkflow(actor, saved.id, saved.version, { action: "schedule", at });
+    step = await applyWorkflow(actor, saved.id, saved.version, { action: "schedule", at });
   else if (planned.status === "pending")
-    await applyWorkflow(actor, saved.id, saved.version, { action: "submit" });
+    step = await applyWorkflow(actor, saved.id, saved.version, { action: "submit" });
+  // The workflow's step marks the item changed now; it was last changed when WordPress says.
+  if (step?.ok) await setItemUpdatedAt(db(), saved.id, modified);
 }
 
 /**

@@ -108,6 +108,22 @@ function wordpressSlug(raw: string, title: string): string {
   return SLUG.test(slug) ? slug.slice(0, 120) : slugFromTitle(title) || "item";
 }
 
+/**
+ * The name in an author's address (`/author/malee-s/` for the login `malee.s`): WordPress makes
+ * it from the login with `sanitize_title` when the account is made, and the export does not
+ * carry it. Logins hold only letters, digits, spaces and `_ . - @`.
+ */
+function nicename(login: string): string {
+  return login
+    .slice(0, 50)
+    .toLowerCase()
+    .replace(/\./g, "-")
+    .replace(/[^a-z0-9 _-]/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 /** Resized copies WordPress made of an image, named in its attachment metadata (PHP serialised). */
 function resizedFiles(meta: string | undefined): string[] {
   return [...(meta ?? "").matchAll(/s:4:"file";s:\d+:"([^"/]+)"/g)].map((m) => m[1]!);
@@ -173,7 +189,14 @@ export async function planImport(file: string, mapping: Mapping = {}): Promise<P
         login: entry.author.login,
         name: entry.author.displayName,
         email: entry.author.email,
-        oldKeys: [`/author/${entry.author.login}`, `/?author=${entry.author.id}`],
+        oldKeys: [
+          ...new Set(
+            [nicename(entry.author.login), entry.author.login]
+              .filter(Boolean)
+              .map((name) => `/author/${name}`),
+          ),
+          `/?author=${entry.author.id}`,
+        ],
       });
     else if (entry.kind === "term") {
       const { taxonomy, name, id } = entry.term;
