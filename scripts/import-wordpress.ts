@@ -61,7 +61,21 @@ for (const [what, where] of [
     process.exit(2);
   }
 }
-const mapping = values.map ? (JSON.parse(fs.readFileSync(values.map, "utf8")) as Mapping) : {};
+
+function readMapping(file: string): Mapping {
+  let mapping: unknown;
+  let reason = "";
+  try {
+    mapping = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    reason = `: ${(error as Error).message}`;
+  }
+  if (typeof mapping === "object" && mapping !== null && !Array.isArray(mapping))
+    return mapping as Mapping;
+  console.error(`mapping is not a JSON object (ไฟล์จับคู่ต้องเป็นออบเจกต์ JSON): ${file}${reason}`);
+  process.exit(2);
+}
+const mapping = values.map ? readMapping(values.map) : {};
 if (values["author-accounts"]) mapping.authors = "accounts";
 
 function print(report: ImportReport, seconds: number) {

@@ -13,7 +13,6 @@ import {
   updateImportRun,
 } from "../../db/import/import-sources.server.ts";
 import type { ImportRun } from "../../db/schema.ts";
-import { SUBJECTS } from "../../content/kinds.ts";
 import { AppError, failure, type Result } from "../../lib/app-error.ts";
 import { config } from "../../lib/config.server.ts";
 import { formatBytes } from "../../lib/file-sizes.ts";
@@ -25,7 +24,7 @@ import { cleanFileName } from "../media/upload-receive.server.ts";
 import { enqueue, registerJob } from "../operations/jobs.server.ts";
 import { zipSource, type UploadsSource } from "./uploads-source.server.ts";
 import { importWordPress, type ImportReport } from "./wordpress-import.server.ts";
-import type { Mapping, Target } from "./wordpress-plan.server.ts";
+import { PAGE_GROUPS, TARGETS, type Mapping, type Target } from "./wordpress-plan.server.ts";
 
 /** A WordPress export of 10,000 posts is about 60 MB; a decade of a busy site fits in this. */
 export const EXPORT_MAX_BYTES = 512 * 2 ** 20;
@@ -154,13 +153,6 @@ export async function receiveUploads(
     await fs.promises.rm(temp, { force: true });
   }
 }
-
-const TARGETS = new Set<string>([
-  ...SUBJECTS.map((s) => `news:${s.key}`),
-  "general",
-  "skip",
-] satisfies string[]);
-const PAGE_GROUPS = new Set(["about", "policy", "skip"]);
 
 /** Starts (or starts again) an import with the choices made on its dry-run report. */
 export async function startImport(

@@ -10,6 +10,7 @@ import type { Actor } from "../../lib/request-context.ts";
 import { oldAddressTarget } from "../site/redirects.server.ts";
 import { folderSource } from "./uploads-source.server.ts";
 import { importWordPress } from "./wordpress-import.server.ts";
+import type { Mapping } from "./wordpress-plan.server.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wordpress-import-"));
 process.env.DATA_DIR = dataDir;
@@ -65,9 +66,42 @@ for (const database of testDatabases()) {
         "อยู่ในถังขยะของ WordPress",
       ]);
       expect(report.categories.find((c) => c.slug === "procurement")?.target).toBe("general");
+      // The old addresses the run would keep, as a run counts them: posts' and pages' here (the
+      // files are missing without the uploads folder).
+      expect(report.redirects).toBe(36);
       expect([await count("items"), await count("media"), await count("redirects")]).toEqual([
         0, 0, 0,
       ]);
+      const withFiles = await importWordPress(actor, {
+        file: EXPORT,
+        uploads: UPLOADS,
+        dryRun: true,
+      });
+      expect(withFiles.files.missing).toEqual([]);
+      expect(withFiles.redirects).toBe(36 + 38);
+    });
+
+    it("refuses a mapping naming a category the export lacks, or a place the site lacks", async () => {
+      const dryRun = (mapping: object) =>
+        importWordPress(actor, { file: EXPORT, dryRun: true, mapping: mapping as Mapping });
+      await expect(dryRun({ categories: { "health-news": "news:helth" } })).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringContaining("news:helth"),
+      });
+      await expect(dryRun({ categories: { "health-new": "general" } })).rejects.toMatchObject({
+        message: expect.stringContaining("health-new"),
+      });
+      await expect(dryRun({ pages: "abot" })).rejects.toMatchObject({
+        message: expect.stringContaining("abot"),
+      });
+      await expect(dryRun({ default: "news" })).rejects.toMatchObject({ status: 400 });
+      const chosen = await dryRun({
+        categories: { "health-news": "news:office", procurement: "skip" },
+        pages: "policy",
+      });
+      expect(chosen.categories.find((c) => c.slug === "health-news")?.target).toBe("news:office");
+      expect(chosen.skipped.map((s) => s.reason)).toContain("หมวดหมู่ที่เลือกไม่นำเข้า");
+      expect(await count("items")).toBe(0);
     });
 
     it("carries on where an interrupted run stopped", async () => {
@@ -152,6 +186,18 @@ for (const database of testDatabases()) {
         .where("role", "=", "attachment")
         .execute();
       expect(attached).toHaveLength(1);
+      // The old addresses of posts and pages, and of files, as the dry run counted them.
+      const leadingTo = async (column: "item_id" | "media_id") =>
+        Number(
+          (
+            await db
+              .selectFrom("redirects")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .where(column, "is not", null)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect([await leadingTo("item_id"), await leadingTo("media_id")]).toEqual([36, 38]);
     });
 
     it("makes excerpts summaries, and keeps when each post was last changed, even one that waits for review", async () => {

@@ -8,6 +8,7 @@ import { addRedirects } from "../../db/site/redirects.server.ts";
 import type { Media } from "../../db/schema.ts";
 import { DETAIL_FIELDS, keywordList, LIMITS, type Details } from "../../content/editor-fields.ts";
 import { KIND_OFFICE } from "../../content/kind-office.ts";
+import { AppError } from "../../lib/app-error.ts";
 import type { Actor } from "../../lib/request-context.ts";
 import { authorize } from "../accounts/authorize.server.ts";
 import { writeContent } from "../content/content-writes.server.ts";
@@ -17,7 +18,13 @@ import { acceptUpload } from "../media/media-upload.server.ts";
 import { audit } from "../operations/audit.server.ts";
 import { authorAccounts } from "./wordpress-authors.server.ts";
 import { contentConverter, listRedirects, ORIGIN } from "./wordpress-links.server.ts";
-import { planImport, type Mapping, type Plan, type PlannedItem } from "./wordpress-plan.server.ts";
+import {
+  mappingProblem,
+  planImport,
+  type Mapping,
+  type Plan,
+  type PlannedItem,
+} from "./wordpress-plan.server.ts";
 import type { UploadsSource } from "./uploads-source.server.ts";
 import { readWxr, type WxrItem } from "./wxr-reader.server.ts";
 
@@ -234,6 +241,8 @@ async function importItem(
 export async function importWordPress(actor: Actor, options: ImportOptions): Promise<ImportReport> {
   await authorize(actor, "settings.manage", "wordpress-import");
   const plan = await planImport(options.file, options.mapping);
+  const wrong = mappingProblem(options.mapping ?? {}, plan);
+  if (wrong) throw new AppError("request.invalid", { message: wrong });
   const done = await importedFrom(db(), plan.source);
   const report: ImportReport = {
     source: plan.source,
@@ -249,12 +258,17 @@ export async function importWordPress(actor: Actor, options: ImportOptions): Pro
     categories: plan.categories,
   };
   if (report.dryRun) {
+    // As a run would count them: what is made now, with the old addresses that lead to it.
     for (const file of plan.files) {
       if (done.has(file.key)) report.files.existing++;
       else if (!file.file || !options.uploads?.has(file.file))
         report.files.missing.push(file.file || file.title);
+      else report.redirects += file.oldKeys.length;
     }
-    report.items.existing = plan.items.filter((i) => done.has(i.key)).length;
+    for (const item of plan.items) {
+      if (done.has(item.key)) report.items.existing++;
+      else report.redirects += item.oldKeys.length;
+    }
     return report;
   }
 

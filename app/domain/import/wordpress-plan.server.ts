@@ -69,6 +69,39 @@ export type Plan = {
   notices: { title: string; notice: string }[];
 };
 
+/** The places a category's posts may go, and the page groups pages may join. */
+export const TARGETS: ReadonlySet<string> = new Set([
+  ...SUBJECTS.map((s) => `news:${s.key}`),
+  "general",
+  "skip",
+]);
+export const PAGE_GROUPS: ReadonlySet<string> = new Set(["about", "policy", "skip"]);
+
+/**
+ * What is wrong with choices written by hand (a mapping file), in Thai, or null: a category the
+ * export does not have, or a place the site does not have, would otherwise put posts where no
+ * page lists them or leave the choice unmade without a word.
+ */
+export function mappingProblem(mapping: Mapping, plan: Pick<Plan, "categories">): string | null {
+  const known = new Set(plan.categories.map((c) => c.slug));
+  for (const [slug, target] of Object.entries(mapping.categories ?? {})) {
+    if (!known.has(slug)) return `ไม่มีหมวดหมู่ “${slug}” ในไฟล์ส่งออก`;
+    if (!TARGETS.has(target))
+      return `ไม่มีที่ “${target}” สำหรับหมวดหมู่ ${slug} (ใช้ ${[...TARGETS].join(", ")})`;
+  }
+  if (mapping.default !== undefined && !TARGETS.has(mapping.default))
+    return `ไม่มีที่ “${mapping.default}” สำหรับค่าเริ่มต้น (ใช้ ${[...TARGETS].join(", ")})`;
+  if (mapping.pages !== undefined && !PAGE_GROUPS.has(mapping.pages))
+    return `ไม่มีกลุ่มหน้า “${mapping.pages}” (ใช้ ${[...PAGE_GROUPS].join(", ")})`;
+  if (
+    mapping.authors !== undefined &&
+    mapping.authors !== "bylines" &&
+    mapping.authors !== "accounts"
+  )
+    return `authors ต้องเป็น bylines หรือ accounts`;
+  return null;
+}
+
 const SKIPPED_STATUS: Record<string, string> = {
   private: "โพสต์ส่วนตัว (private) ไม่นำเข้า",
   trash: "อยู่ในถังขยะของ WordPress",
