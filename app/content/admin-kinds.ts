@@ -13,6 +13,8 @@ import {
   type PageGroupKey,
 } from "./kinds.ts";
 
+import type { ItemStep, KindPermissions, Permission } from "./permission-names.ts";
+
 export type { EditorField, ListColumn };
 
 /**
@@ -26,6 +28,7 @@ export type AdminKind = Omit<DeskDeclaration, "fields" | "after" | "key"> & {
   fields: readonly EditorField[];
   columns: readonly ListColumn[];
   coverLabel: string;
+  permissions: KindPermissions;
   /** With the `subject` field: what the subject is called and its choices. */
   subjects?: { label: string; choices: readonly Category[] };
 };
@@ -42,6 +45,7 @@ function adminKind(kind: Kind, desk: DeskDeclaration): AdminKind {
     fields: fields ?? office.fields,
     columns: office.columns,
     coverLabel: office.coverLabel ?? "ภาพปก",
+    permissions: office.permissions,
     ...(choices ? { subjects: { label: office.subjectLabel ?? "หมวดหมู่", choices } } : {}),
   };
 }
@@ -89,6 +93,11 @@ export function kindByList(group: string, list: string | undefined): AdminKind |
  */
 export function listSubject(kind: Pick<AdminKind, "type" | "subject">): string | null | undefined {
   return kind.subject ?? (isSitePage(kind.type) ? null : undefined);
+}
+
+/** The permission a step on an item of this type takes, as its kind declares it. */
+export function permissionFor(type: ItemType, step: ItemStep): Permission {
+  return KIND_OFFICE[type].permissions[step];
 }
 
 /** The kind an existing item belongs to. */

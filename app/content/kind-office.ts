@@ -1,4 +1,5 @@
 import { KINDS, SUBJECTS, type ItemType } from "./kinds.ts";
+import { CONTENT_PERMISSIONS, type KindPermissions } from "./permission-names.ts";
 
 /**
  * The back-office half of the registry of content kinds (`kinds.ts`): for each kind, the editor's
@@ -75,6 +76,12 @@ export type StandardCheck = {
 export type OfficeDeclaration = {
   /** One item, in the singular (`ข่าว`, `คำถาม`). */
   singular: string;
+  /**
+   * What writing, publishing and trashing its items take. The back-office routes let through
+   * those who hold `CONTENT_PERMISSIONS`; the kind's own are checked on top, so a kind can only be
+   * stricter.
+   */
+  permissions: KindPermissions;
   /** What the `cover` field is called where it is not a cover (an executive's photo). */
   coverLabel?: string;
   /** What the `subject` field is called, for a kind filed under subjects or categories. */
@@ -93,6 +100,7 @@ const COLUMNS = ["author", "updated", "views"] as const;
 export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   news: {
     singular: "ข่าว",
+    permissions: CONTENT_PERMISSIONS,
     subjectLabel: "หมวดข่าว",
     fields: ["subject", "cover", "body", "byline", "keywords", "review"],
     columns: COLUMNS,
@@ -109,6 +117,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   multimedia: {
     singular: "วิดีโอ",
+    permissions: CONTENT_PERMISSIONS,
     fields: ["video", "cover", "body"],
     columns: COLUMNS,
     desks: [
@@ -124,6 +133,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   infographic: {
     singular: "อินโฟกราฟิก",
+    permissions: CONTENT_PERMISSIONS,
     fields: ["cover", "body", "review"],
     columns: COLUMNS,
     desks: [
@@ -139,6 +149,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   gallery: {
     singular: "อัลบั้มภาพ",
+    permissions: CONTENT_PERMISSIONS,
     fields: ["cover", "photos", "body"],
     columns: COLUMNS,
     desks: [
@@ -154,6 +165,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   general: {
     singular: "ประกาศ",
+    permissions: CONTENT_PERMISSIONS,
     fields: ["cover", "body", "attachments", "byline", "keywords"],
     columns: COLUMNS,
     evidence: true,
@@ -170,6 +182,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   faq: {
     singular: "คำถาม",
+    permissions: CONTENT_PERMISSIONS,
     fields: ["faqCategory", "body", "review"],
     columns: ["category", ...COLUMNS],
     standard: { heading: "services", label: "คำถามที่พบบ่อย" },
@@ -187,6 +200,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   document: {
     singular: "เอกสาร",
+    permissions: CONTENT_PERMISSIONS,
     subjectLabel: "หมวดเอกสาร",
     fields: ["subject", "documentDate", "body", "attachments"],
     columns: ["category", ...COLUMNS],
@@ -205,6 +219,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   page: {
     singular: "หน้าเว็บ",
+    permissions: CONTENT_PERMISSIONS,
     fields: ["cover", "body"],
     columns: COLUMNS,
     evidence: true,
@@ -240,6 +255,7 @@ export const KIND_OFFICE: { readonly [T in ItemType]: OfficeDeclaration } = {
   },
   executive: {
     singular: "ผู้บริหาร",
+    permissions: CONTENT_PERMISSIONS,
     coverLabel: "ภาพถ่าย",
     fields: ["position", "cover", "phone", "email", "order"],
     columns: ["position", "updated"],

@@ -1,3 +1,5 @@
+import type { ItemStep, Permission } from "../content/permission-names.ts";
+
 export type Role = "admin" | "staff";
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -5,18 +7,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   staff: "ผู้ใช้ทั่วไป",
 };
 
-export type Permission =
-  | "content.write"
-  | "content.publish"
-  | "content.delete"
-  | "messages.handle"
-  | "messages.export"
-  | "messages.delete"
-  | "settings.manage"
-  | "users.manage"
-  | "storage.manage"
-  | "audit.read"
-  | "ita.manage";
+export type { Permission };
 
 /** What each role may do: the one place where permissions are defined. */
 const GRANTS: Record<Role, readonly Permission[]> = {
@@ -50,14 +41,17 @@ export function can(
   return GRANTS[user.role].includes(permission);
 }
 
-/** What each step of an item's life after writing needs: the workflow and the item settings page. */
-export const STATUS_STEP_PERMISSIONS = {
-  publish: "content.publish",
-  schedule: "content.publish",
-  "schedule-unpublish": "content.publish",
-  unpublish: "content.publish",
-  archive: "content.publish",
-  restore: "content.publish",
-  trash: "content.delete",
-  untrash: "content.delete",
-} as const satisfies Record<string, Permission>;
+/**
+ * Which step each change of an item's life after writing is (the workflow and the item settings
+ * page): the kind's declaration says what permission the step takes (`KindPermissions`).
+ */
+export const STATUS_STEPS = {
+  publish: "publish",
+  schedule: "publish",
+  "schedule-unpublish": "publish",
+  unpublish: "publish",
+  archive: "publish",
+  restore: "publish",
+  trash: "delete",
+  untrash: "delete",
+} as const satisfies Record<string, ItemStep>;

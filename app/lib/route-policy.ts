@@ -1,5 +1,6 @@
 import { ADMIN_GROUPS } from "../content/kind-office.ts";
-import { can, STATUS_STEP_PERMISSIONS, type Permission, type Role } from "./permissions.ts";
+import { CONTENT_PERMISSIONS } from "../content/permission-names.ts";
+import { can, STATUS_STEPS, type Permission, type Role } from "./permissions.ts";
 
 /** A permission, or `staff`: any signed-in member of staff (the admin layout already requires it). */
 export type Rule = Permission | "staff";
@@ -30,6 +31,14 @@ const EDITOR: RoutePolicy = {
     publish: "content.publish",
   },
 };
+
+/**
+ * What each status step takes at the route, whatever the kind: the domain checks the item's own
+ * kind's permission on top (`KindPermissions`).
+ */
+const STATUS_STEP_FLOOR = Object.fromEntries(
+  Object.entries(STATUS_STEPS).map(([action, step]) => [action, CONTENT_PERMISSIONS[step]]),
+);
 
 /**
  * Who may do what in the back office: every admin route of `app/routes.ts`, by its pattern, with
@@ -107,7 +116,7 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
       address: "content.write",
       seo: "content.write",
       display: "content.publish",
-      ...STATUS_STEP_PERMISSIONS,
+      ...STATUS_STEP_FLOOR,
     },
   },
   "/admin/revisions/:id": {

@@ -3,6 +3,8 @@ import { addMessage } from "../../../tests/support/contact-fixtures.ts";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases.ts";
 import { addImage, addItem, addStaff } from "../../../tests/support/fixtures.ts";
 import { kindByKey } from "../../content/admin-kinds.ts";
+import { editorInput } from "../../content/editor-fields.ts";
+import { CONTENT_PERMISSIONS } from "../../content/permission-names.ts";
 import type { Db } from "../../db/client.server.ts";
 import { findMedia } from "../../db/media/media.server.ts";
 import type { Database } from "../../db/schema.ts";
@@ -27,6 +29,7 @@ import {
 } from "../contact/contact-privacy.server.ts";
 import { saveMessageRetention } from "../contact/contact-retention.server.ts";
 import { bulkRequest } from "../content/content-list.server.ts";
+import { saveItem } from "../content/item-editor.server.ts";
 import { exchangeCallback, exchangePastedCode } from "../media/dropbox-operator.server.ts";
 import { removeCaptions, saveCaptions } from "../media/media-captions.server.ts";
 import { deleteMedia, saveDetails } from "../media/media-library.server.ts";
@@ -147,6 +150,21 @@ for (const database of testDatabases()) {
       ["setAccountDisabled", "users.manage", (a) => setAccountDisabled(a, account, true)],
       ["resetPassword", "users.manage", (a) => resetPassword(a, account, { method: "link" })],
       ["resetTwoFactor", "users.manage", (a) => resetTwoFactor(a, account)],
+      // The kind's own declaration decides, not a fixed permission: one declaring a stricter one.
+      [
+        "saveItem",
+        "users.manage",
+        (a) =>
+          saveItem(
+            a,
+            {
+              ...kindByKey("news_health")!,
+              permissions: { ...CONTENT_PERMISSIONS, write: "users.manage" },
+            },
+            null,
+            editorInput(new FormData()),
+          ),
+      ],
       ["exchangePastedCode", "storage.manage", (a) => exchangePastedCode("code", a)],
       [
         "exchangeCallback",

@@ -1,4 +1,7 @@
-import { can, type Permission } from "../../lib/permissions.ts";
+import { permissionFor } from "../../content/admin-kinds.ts";
+import type { ItemType } from "../../content/kinds.ts";
+import type { ItemStep } from "../../content/permission-names.ts";
+import { can, type Permission, type Role } from "../../lib/permissions.ts";
 import type { Rule } from "../../lib/route-policy.ts";
 import { auditDenied, refuse, type Actor } from "./permission-denied.server.ts";
 import { getSecuritySettings } from "./security-settings.server.ts";
@@ -34,4 +37,14 @@ export async function authorize(
 ): Promise<void> {
   if (!can(actor.user, permission, await settingsFor(permission)))
     await refuse(actor, permission, operation);
+}
+
+/** Whether this person may take the step on an item of the type, as its kind declares. */
+export async function mayTakeStep(
+  user: { role: Role },
+  type: ItemType,
+  step: ItemStep,
+): Promise<boolean> {
+  const permission = permissionFor(type, step);
+  return can(user, permission, await settingsFor(permission));
 }

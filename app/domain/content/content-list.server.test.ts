@@ -161,26 +161,33 @@ for (const database of testDatabases()) {
     });
 
     it("offers only the bulk steps a person may take", async () => {
-      expect(await bulkChoices(staff, false)).toEqual(["submit"]);
-      expect(await bulkChoices(staff, true)).toEqual([]);
-      expect(await bulkChoices(admin, false)).toEqual([
+      expect(await bulkChoices(staff, HEALTH, false)).toEqual(["submit"]);
+      expect(await bulkChoices(staff, HEALTH, true)).toEqual([]);
+      expect(await bulkChoices(admin, HEALTH, false)).toEqual([
         "submit",
         "publish",
         "unpublish",
         "archive",
         "trash",
       ]);
-      expect(await bulkChoices(admin, true)).toEqual(["untrash"]);
+      expect(await bulkChoices(admin, HEALTH, true)).toEqual(["untrash"]);
       await saveSecuritySettings(actorOf(request(), admin), {
         staffCanPublish: true,
         requireTotpForAdmins: false,
       });
-      expect(await bulkChoices(staff, false)).toEqual([
+      expect(await bulkChoices(staff, HEALTH, false)).toEqual([
         "submit",
         "publish",
         "unpublish",
         "archive",
       ]);
+      // A kind that declares a stricter permission for publishing keeps it from them all the same.
+      const strict: AdminKind = {
+        ...HEALTH,
+        permissions: { ...HEALTH.permissions, publish: "settings.manage" },
+      };
+      expect(await bulkChoices(staff, strict, false)).toEqual(["submit"]);
+      expect(await bulkChoices(admin, strict, false)).toContain("publish");
       await saveSecuritySettings(actorOf(request(), admin), {
         staffCanPublish: false,
         requireTotpForAdmins: false,

@@ -148,12 +148,16 @@ export async function authorChoices(): Promise<{ id: string; name: string }[]> {
 }
 
 /** The bulk steps this person may take: in the trash only restoring, elsewhere the rest. */
-export async function bulkChoices(user: StaffUser, inTrash: boolean): Promise<BulkAction[]> {
+export async function bulkChoices(
+  user: StaffUser,
+  kind: AdminKind,
+  inTrash: boolean,
+): Promise<BulkAction[]> {
   const settings = await getSecuritySettings();
   const steps: BulkAction[] = inTrash
     ? ["untrash"]
     : ["submit", "publish", "unpublish", "archive", "trash"];
-  return steps.filter((step) => can(user, BULK_ACTIONS[step].needs, settings));
+  return steps.filter((step) => can(user, kind.permissions[BULK_ACTIONS[step].step], settings));
 }
 
 export type BulkRequest = { action: string; picks: string[]; confirmed: boolean };
@@ -202,7 +206,7 @@ export async function bulkRequest(
 ): Promise<BulkReply & { status: number }> {
   if (!isBulkAction(request.action)) return { step: "refused", ...failure("bulk.no-action") };
   const action = request.action;
-  if (!(await permitted(actor, BULK_ACTIONS[action].needs, `bulk-${action}`)))
+  if (!(await permitted(actor, kind.permissions[BULK_ACTIONS[action].step], `bulk-${action}`)))
     return { step: "refused", ...failure("item.forbidden") };
   const picks = parsePicks(request.picks);
   const titles = new Map(

@@ -70,7 +70,7 @@ export async function writeContent(
         : failure("item.version-conflict");
     }
     const pending = (await pendingChange(before.id))?.version ?? 0;
-    if (await changesWaitForReview(user)) {
+    if (await changesWaitForReview(user, before.type)) {
       if (named !== "latest" && named !== pending) return failure("item.version-conflict");
       clear = pending;
     } else if (named !== "latest" && named > 0) {

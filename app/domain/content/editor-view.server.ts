@@ -14,13 +14,19 @@ import { changesWaitForReview, pendingChange } from "./pending-changes.server.ts
 /**
  * What the editor form shows: the item (or an empty one) and the media it may choose from. A
  * person whose changes wait for review sees the pending change in place of the live content
- * (`pending.shown`); one who reviews sees the live content and that a change waits.
+ * (`pending.shown`); one who reviews sees the live content and that a change waits. A new item
+ * may start in a subject of its kind (the ITA board's "write the document" links name one).
  */
-export async function editorView(user: StaffUser, kind: AdminKind, id: number | null) {
+export async function editorView(
+  user: StaffUser,
+  kind: AdminKind,
+  id: number | null,
+  startIn: { subject?: string | null } = {},
+) {
   const live = id ? await findEditableItem(db(), id) : null;
   if (id && (!live || kindOf(live)?.key !== kind.key)) return null;
   const pending = live ? await pendingChange(live.id) : null;
-  const shown = Boolean(pending) && (await changesWaitForReview(user));
+  const shown = Boolean(pending) && (await changesWaitForReview(user, kind.type));
   const item = live && pending && shown ? { ...live, ...pending.snapshot } : live;
   const [photoIds, attachmentIds, images, documents, videos, categories] = await Promise.all([
     item ? attachedMediaIds(db(), item.id, "photo") : Promise.resolve<number[]>([]),
@@ -55,6 +61,11 @@ export async function editorView(user: StaffUser, kind: AdminKind, id: number | 
     },
     categories,
     details: parseDetails(item?.details ?? null),
+    /** A new item's subject, when one of its kind's was asked for. */
+    newSubject:
+      !id && kind.subjects?.choices.some((c) => c.key === startIn.subject)
+        ? startIn.subject!
+        : null,
   };
 }
 

@@ -66,7 +66,7 @@ async function conflictWith(
 ): Promise<Conflict | null> {
   const live = await findEditableItem(db(), id);
   if (!live) return null;
-  const pending = (await changesWaitForReview(user)) ? await pendingChange(id) : null;
+  const pending = (await changesWaitForReview(user, live.type)) ? await pendingChange(id) : null;
   const theirs = pending ? { ...live, ...pending.snapshot } : live;
   const editor = live.editor_id ? await findAccount(db(), live.editor_id) : null;
   return {
@@ -165,7 +165,11 @@ export async function saveItem(
   input: EditorInput,
   reason: "save" | "autosave" = "save",
 ): Promise<({ ok: true } & Saved) | Refused> {
-  await authorize(actor, "content.write", `item-save ${kind.key}${target ? ` #${target.id}` : ""}`);
+  await authorize(
+    actor,
+    kind.permissions.write,
+    `item-save ${kind.key}${target ? ` #${target.id}` : ""}`,
+  );
   if (target && !(await isItemOfKind(kind, target.id))) return failure("item.not-found");
   const parsed = editorSchema.safeParse(input);
   if (!parsed.success) return failure("item.invalid", { fields: fieldErrors(parsed.error) });

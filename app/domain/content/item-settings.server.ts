@@ -1,5 +1,6 @@
+import { mayTakeStep, permitted } from "../accounts/authorize.server.ts";
 import { z } from "zod";
-import { kindOf } from "../../content/admin-kinds.ts";
+import { kindOf, permissionFor } from "../../content/admin-kinds.ts";
 import { isPageGroup, itemPath } from "../../content/types.ts";
 import { db } from "../../db/client.server.ts";
 import { findEditableItem } from "../../db/content/item-editor.server.ts";
@@ -11,7 +12,6 @@ import {
 } from "../../db/content/item-settings.server.ts";
 import type { StaffUser } from "../../db/accounts/users.server.ts";
 import { withoutBidiControls } from "../../content/bidi-controls.ts";
-import { can } from "../../lib/permissions.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { failure, type Failure, type Result } from "../../lib/app-error.ts";
 import { audit } from "../operations/audit.server.ts";
@@ -25,7 +25,6 @@ import {
 } from "./pending-changes.server.ts";
 import { itemPagesChanged } from "./page-changes.server.ts";
 import { TRASH_DAYS, type Actor } from "./item-workflow.server.ts";
-import { getSecuritySettings } from "../accounts/security-settings.server.ts";
 
 export type SettingsResult = Result<{ message: string; item: ItemSettings }>;
 
@@ -53,7 +52,6 @@ export async function itemSettingsView(user: StaffUser, id: number) {
   const live = await findItemSettings(db(), id);
   if (!live) return null;
   const item = await asSeenBy(user, live);
-  const security = await getSecuritySettings();
   const kind = kindOf(live);
   return {
     item,
@@ -61,8 +59,8 @@ export async function itemSettingsView(user: StaffUser, id: number) {
     publicPath: itemPath(live),
     editPath: kind ? `/admin/write/${kind.key}/${live.id}` : null,
     kindLabel: kind?.label ?? live.type,
-    canPublish: can(user, "content.publish", security),
-    canDelete: can(user, "content.delete"),
+    canPublish: await mayTakeStep(user, live.type, "publish"),
+    canDelete: await mayTakeStep(user, live.type, "delete"),
     pending: item !== live,
     purgeAt: live.deleted_at
       ? new Date(new Date(live.deleted_at).getTime() + TRASH_DAYS * 86_400_000).toISOString()
@@ -123,11 +121,13 @@ async function holdSettings(
 }
 
 /** The item, unless it is missing or in the trash (settings wait until it is restored). */
-async function editable(user: StaffUser, id: number): Promise<ItemSettings | Failure> {
+async function editable(actor: Actor, id: number): Promise<ItemSettings | Failure> {
   const item = await findItemSettings(db(), id);
   if (!item) return failure("item.not-found");
+  if (!(await permitted(actor, permissionFor(item.type, "write"), `item-settings #${id}`)))
+    return failure("item.forbidden");
   if (item.deleted_at) return failure("item.in-trash");
-  return asSeenBy(user, item);
+  return asSeenBy(actor.user, item);
 }
 
 /**
@@ -140,7 +140,7 @@ export async function changeAddress(
   version: number,
   input: { slug: string; subject: string },
 ): Promise<SettingsResult> {
-  const item = await editable(actor.user, id);
+  const item = await editable(actor, id);
   if ("ok" in item) return item;
   const kind = kindOf(item);
   if (!kind || kind.fixed) return failure("item.address-fixed");
@@ -173,10 +173,9 @@ export async function changeDisplay(
   version: number,
   input: { pinned: boolean; pinnedOrder: string; listed: boolean },
 ): Promise<SettingsResult> {
-  if (!can(actor.user, "content.publish", await getSecuritySettings()))
-    return failure("item.forbidden");
-  const item = await editable(actor.user, id);
+  const item = await editable(actor, id);
   if ("ok" in item) return item;
+  if (!(await mayTakeStep(actor.user, item.type, "publish"))) return failure("item.forbidden");
   const grouped = item.type === "page" && isPageGroup(item.subject);
   if (item.type === "page" && !grouped) return failure("item.not-listed");
   const order = orderSchema.safeParse(input.pinnedOrder.trim() || "0");
@@ -216,7 +215,7 @@ export async function changeSeo(
   version: number,
   input: z.input<typeof seoSchema>,
 ): Promise<SettingsResult> {
-  const item = await editable(actor.user, id);
+  const item = await editable(actor, id);
   if ("ok" in item) return item;
   const parsed = seoSchema.safeParse(input);
   if (!parsed.success) return failure("item.invalid", { fields: fieldErrors(parsed.error) });

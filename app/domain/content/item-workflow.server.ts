@@ -10,10 +10,11 @@ import {
   updateItemState,
   type ItemState,
 } from "../../db/content/item-status.server.ts";
-import { kindOf } from "../../content/admin-kinds.ts";
+import { kindOf, permissionFor } from "../../content/admin-kinds.ts";
+import type { ItemStep } from "../../content/permission-names.ts";
 import { parseDetails } from "../../content/editor-fields.ts";
 import { formatCount } from "../../lib/format.ts";
-import { can, STATUS_STEP_PERMISSIONS, type Permission } from "../../lib/permissions.ts";
+import { can, STATUS_STEPS } from "../../lib/permissions.ts";
 import type { Actor } from "../../lib/request-context.ts";
 import type { AuditAction } from "../../lib/staff/audit-actions.ts";
 import { audit } from "../operations/audit.server.ts";
@@ -38,10 +39,7 @@ export type WorkflowAction =
 
 export type WorkflowResult = Result<{ item: ItemState }>;
 
-const NEEDS: Record<WorkflowAction["action"], Permission> = {
-  submit: "content.write",
-  ...STATUS_STEP_PERMISSIONS,
-};
+const STEP_OF: Record<WorkflowAction["action"], ItemStep> = { submit: "write", ...STATUS_STEPS };
 
 /** Why an item cannot go public yet, in Thai; null when it can. */
 async function publishBlocker(item: ItemState): Promise<string | null> {
@@ -159,10 +157,11 @@ export async function applyWorkflow(
   step: WorkflowAction,
   now = new Date(),
 ): Promise<WorkflowResult> {
-  const settings = await getSecuritySettings();
-  if (!can(actor.user, NEEDS[step.action], settings)) return failure("item.forbidden");
   const item = await findItemState(db(), id);
   if (!item) return failure("item.not-found");
+  const settings = await getSecuritySettings();
+  if (!can(actor.user, permissionFor(item.type, STEP_OF[step.action]), settings))
+    return failure("item.forbidden");
   if (item.version !== version) return failure("item.version-conflict");
   const planned = await changeFor(actor, item, step, now);
   if ("refused" in planned) return failure("item.step-refused", { message: planned.refused });

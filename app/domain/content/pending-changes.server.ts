@@ -1,3 +1,4 @@
+import { mayTakeStep } from "../accounts/authorize.server.ts";
 import { db } from "../../db/client.server.ts";
 import type { EditableItem } from "../../db/content/item-editor.server.ts";
 import {
@@ -5,29 +6,27 @@ import {
   storePendingChange,
   type PendingChangeRow,
 } from "../../db/content/pending-changes.server.ts";
-import type { ItemStatus } from "../../db/schema.ts";
+import type { ItemStatus, ItemType } from "../../db/schema.ts";
 import type { StaffUser } from "../../db/accounts/users.server.ts";
-import { can } from "../../lib/permissions.ts";
 import { authorName } from "../../lib/staff/author-name.ts";
 import { parseSnapshot, type Snapshot } from "./item-snapshot.server.ts";
-import { getSecuritySettings } from "../accounts/security-settings.server.ts";
 
 /** Public now, or due to be: what an administrator approved. */
 export function isLive(status: ItemStatus): boolean {
   return status === "published" || status === "scheduled";
 }
 
-/** Whether this person's changes to live items wait for review (they may not publish). */
-export async function changesWaitForReview(user: StaffUser): Promise<boolean> {
-  return !can(user, "content.publish", await getSecuritySettings());
+/** Whether this person's changes to live items of the type wait for review (they may not publish). */
+export async function changesWaitForReview(user: StaffUser, type: ItemType): Promise<boolean> {
+  return !(await mayTakeStep(user, type, "publish"));
 }
 
 /** The rule: a change to a live item by someone who may not publish waits for review. */
 export async function waitsForReview(
   user: StaffUser,
-  item: { status: ItemStatus },
+  item: { status: ItemStatus; type: ItemType },
 ): Promise<boolean> {
-  return isLive(item.status) && (await changesWaitForReview(user));
+  return isLive(item.status) && (await changesWaitForReview(user, item.type));
 }
 
 export const HELD_MESSAGE = "บันทึกแล้ว การแก้ไขนี้รอผู้ดูแลระบบตรวจก่อนเผยแพร่ หน้าเว็บยังแสดงฉบับที่เผยแพร่อยู่";

@@ -1,17 +1,15 @@
+import { mayTakeStep } from "../accounts/authorize.server.ts";
 import { kindOf } from "../../content/admin-kinds.ts";
 import { db } from "../../db/client.server.ts";
 import { failure, type Result } from "../../lib/app-error.ts";
 import { findEditableItem, slugTaken } from "../../db/content/item-editor.server.ts";
 import { returnPendingChange } from "../../db/content/pending-changes.server.ts";
-import type { StaffUser } from "../../db/accounts/users.server.ts";
-import { can } from "../../lib/permissions.ts";
 import type { Actor } from "../../lib/request-context.ts";
 import { audit } from "../operations/audit.server.ts";
 import { writeContent } from "./content-writes.server.ts";
 import { compareSnapshots, currentSnapshot, stillExisting } from "./item-snapshot.server.ts";
 import { pendingChange } from "./pending-changes.server.ts";
 import { cleanRichText } from "./rich-text.server.ts";
-import { getSecuritySettings } from "../accounts/security-settings.server.ts";
 
 export type ReviewResult = Result<{ message: string }>;
 
@@ -50,10 +48,6 @@ export async function reviewView(itemId: number) {
 
 export type ReviewView = NonNullable<Awaited<ReturnType<typeof reviewView>>>;
 
-async function mayPublish(user: StaffUser): Promise<boolean> {
-  return can(user, "content.publish", await getSecuritySettings());
-}
-
 /**
  * The live item takes its pending change: a save by the reviewer over the live version they saw
  * (a new version and a revision, the pages and the search index refreshed), made only while the
@@ -64,12 +58,12 @@ export async function publishPendingChange(
   itemId: number,
   seen: { version: number; pending: number },
 ): Promise<ReviewResult> {
-  if (!(await mayPublish(actor.user))) return failure("item.forbidden");
   const [live, pending] = await Promise.all([
     findEditableItem(db(), itemId),
     pendingChange(itemId),
   ]);
   if (!live || !pending) return failure("pending.not-found");
+  if (!(await mayTakeStep(actor.user, live.type, "publish"))) return failure("item.forbidden");
   if (live.version !== seen.version || pending.version !== seen.pending)
     return failure("pending.moved");
   if (live.deleted_at) return failure("pending.in-trash");
@@ -108,7 +102,6 @@ export async function sendBackPendingChange(
   pendingVersion: number,
   rawNote: string,
 ): Promise<ReviewResult> {
-  if (!(await mayPublish(actor.user))) return failure("item.forbidden");
   const note = rawNote.replace(/\r\n?/g, "\n").trim();
   if (note.length > NOTE_MAX)
     return failure("pending.note-too-long", {
@@ -120,6 +113,7 @@ export async function sendBackPendingChange(
     pendingChange(itemId),
   ]);
   if (!live || !pending) return failure("pending.not-found");
+  if (!(await mayTakeStep(actor.user, live.type, "publish"))) return failure("item.forbidden");
   if (pending.returned) return failure("pending.already-returned");
   if (!(await returnPendingChange(db(), itemId, pendingVersion, actor.user.id, note)))
     return failure("pending.moved");

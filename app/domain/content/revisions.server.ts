@@ -1,5 +1,6 @@
+import { permitted } from "../accounts/authorize.server.ts";
 import { failure, type Failure } from "../../lib/app-error.ts";
-import { kindOf } from "../../content/admin-kinds.ts";
+import { kindOf, permissionFor } from "../../content/admin-kinds.ts";
 import { db } from "../../db/client.server.ts";
 import { findEditableItem, slugTaken } from "../../db/content/item-editor.server.ts";
 import {
@@ -116,6 +117,8 @@ export async function restoreRevision(
     findRevision(db(), itemId, revisionId),
   ]);
   if (!item || !revision) return failure("revision.not-found");
+  if (!(await permitted(actor, permissionFor(item.type, "write"), `revision-restore #${itemId}`)))
+    return failure("item.forbidden");
   if (item.version !== version) return failure("revision.version-conflict");
   const snapshot = parseSnapshot(revision.snapshot);
   if (!snapshot.title || !snapshot.slug) return failure("revision.incomplete");

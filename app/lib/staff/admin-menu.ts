@@ -26,7 +26,7 @@ const ADMIN_MENU: AdminMenuGroup[] = [
       ...ADMIN_KINDS.filter((k) => k.group === group).map((k): AdminLink => ({
         to: listPath(k),
         label: k.label,
-        permission: "content.write",
+        permission: k.permissions.write,
       })),
       ...(AFTER_LISTS[group] ?? []),
     ],

@@ -1,4 +1,4 @@
-import type { Permission } from "../permissions.ts";
+import type { ItemStep } from "../../content/permission-names.ts";
 
 /** The status filter of a back-office content list; "" is every item outside the trash. */
 export const STATUS_FILTERS = {
@@ -26,17 +26,18 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * What can be done to several items at once, as a workflow step, with the permission the workflow
- * checks for it (offered only to those who hold it) and the Thai words for the choice and the result.
+ * What can be done to several items at once, as a workflow step, with the step it is (offered only
+ * to those who hold the permission the list's kind declares for it) and the Thai words for the
+ * choice and the result.
  */
 export const BULK_ACTIONS = {
-  submit: { label: "ส่งตรวจ", done: "ส่งตรวจแล้ว", needs: "content.write" },
-  publish: { label: "เผยแพร่", done: "เผยแพร่แล้ว", needs: "content.publish" },
-  unpublish: { label: "เลิกเผยแพร่ (กลับเป็นฉบับร่าง)", done: "เลิกเผยแพร่แล้ว", needs: "content.publish" },
-  archive: { label: "เก็บเข้าคลัง", done: "เก็บเข้าคลังแล้ว", needs: "content.publish" },
-  trash: { label: "ลบ (ย้ายไปถังขยะ)", done: "ย้ายไปถังขยะแล้ว", needs: "content.delete" },
-  untrash: { label: "นำกลับจากถังขยะ", done: "นำกลับจากถังขยะแล้ว", needs: "content.delete" },
-} as const satisfies Record<string, { label: string; done: string; needs: Permission }>;
+  submit: { label: "ส่งตรวจ", done: "ส่งตรวจแล้ว", step: "write" },
+  publish: { label: "เผยแพร่", done: "เผยแพร่แล้ว", step: "publish" },
+  unpublish: { label: "เลิกเผยแพร่ (กลับเป็นฉบับร่าง)", done: "เลิกเผยแพร่แล้ว", step: "publish" },
+  archive: { label: "เก็บเข้าคลัง", done: "เก็บเข้าคลังแล้ว", step: "publish" },
+  trash: { label: "ลบ (ย้ายไปถังขยะ)", done: "ย้ายไปถังขยะแล้ว", step: "delete" },
+  untrash: { label: "นำกลับจากถังขยะ", done: "นำกลับจากถังขยะแล้ว", step: "delete" },
+} as const satisfies Record<string, { label: string; done: string; step: ItemStep }>;
 
 export type BulkAction = keyof typeof BULK_ACTIONS;
 

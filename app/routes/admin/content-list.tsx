@@ -6,7 +6,7 @@ import { ContentListTable } from "../../components/admin/content-list-table.tsx"
 import { Notice } from "../../components/admin/notice.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { kindByList } from "../../content/admin-kinds.ts";
-import { requireIntent, requireView } from "../guards.server.ts";
+import { requireIntent, requirePermission, requireView } from "../guards.server.ts";
 import {
   authorChoices,
   bulkChoices,
@@ -31,8 +31,9 @@ function listKind(request: Request, list: string | undefined) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
-  const user = await requireView(args);
+  await requireView(args);
   const kind = listKind(request, params.list);
+  const user = await requirePermission(request, args.context, kind.permissions.write);
   const url = new URL(request.url);
   const page = parsePage(url);
   if (page === null) notFound();
@@ -44,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     query,
     list,
     authors: await authorChoices(),
-    actions: await bulkChoices(user, query.status === "trash"),
+    actions: await bulkChoices(user, kind, query.status === "trash"),
     trashDays: TRASH_DAYS,
   };
 }
@@ -53,6 +54,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, params } = args;
   await requireView(args);
   const kind = listKind(request, params.list);
+  await requirePermission(request, args.context, kind.permissions.write);
   const form = await request.formData();
   const user = await requireIntent(args, formText(form, "intent"));
   const { status, ...reply } = await bulkRequest(actorOf(request, user), kind, readBulkForm(form));

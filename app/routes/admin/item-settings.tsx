@@ -6,6 +6,7 @@ import {
   statusLabel,
   type SettingsOutcome,
 } from "../../components/admin/item-settings-status.tsx";
+import { permissionFor } from "../../content/admin-kinds.ts";
 import { requireIntent, requirePermission, requireView } from "../guards.server.ts";
 import {
   changeAddress,
@@ -31,6 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, context, "content.write");
   const view = await itemSettingsView(user, idParam(params.id));
   if (!view) notFound();
+  await requirePermission(request, context, permissionFor(view.item.type, "write"));
   if (params.type !== view.item.type || params.subject !== (view.item.subject ?? "-"))
     throw redirect(view.path);
   const saved = new URL(request.url).searchParams.get("saved") === "address";
@@ -88,6 +90,7 @@ export async function action(args: Route.ActionArgs) {
   const view = await itemSettingsView(user, id);
   if (!view || view.path !== `/admin/data/${id}/${params.type}/${params.subject}/setting`)
     notFound();
+  await requirePermission(request, args.context, permissionFor(view.item.type, "write"));
   const form = await request.formData();
   const intent = formText(form, "intent", 50);
   await requireIntent(args, intent);

@@ -7,11 +7,10 @@ import { editorView } from "../../domain/content/editor-view.server.ts";
 import { checkSlug, isItemOfKind, saveItem } from "../../domain/content/item-editor.server.ts";
 import { applyWorkflow } from "../../domain/content/item-workflow.server.ts";
 import { HELD_MESSAGE } from "../../domain/content/pending-changes.server.ts";
-import { getSecuritySettings } from "../../domain/accounts/security-settings.server.ts";
+import { mayTakeStep } from "../../domain/accounts/authorize.server.ts";
 import { failure } from "../../lib/app-error.ts";
 import { formText } from "../../lib/form-data.ts";
 import { actorOf, idParam, notFound } from "../../lib/http.server.ts";
-import { can } from "../../lib/permissions.ts";
 import type { Route } from "./+types/write";
 
 /** The item's id; a new item of a kind that takes none (the site's own pages) does not exist. */
@@ -21,12 +20,14 @@ function itemId(kind: AdminKind, raw: string | undefined): number | null {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requirePermission(request, context, "content.write");
   const kind = kindByKey(params.kind);
   if (!kind) notFound();
-  const view = await editorView(user, kind, itemId(kind, params.id));
+  const user = await requirePermission(request, context, kind.permissions.write);
+  const view = await editorView(user, kind, itemId(kind, params.id), {
+    subject: new URL(request.url).searchParams.get("subject"),
+  });
   if (!view) notFound();
-  const canPublish = can(user, "content.publish", await getSecuritySettings());
+  const canPublish = await mayTakeStep(user, kind.type, "publish");
   return { kind, view, canPublish };
 }
 
@@ -40,7 +41,12 @@ export async function action(args: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent");
   // Before anything is saved: a refused publish must not save either.
-  const user = await requireIntent(args, intent);
+  await requireIntent(args, intent);
+  const user = await requirePermission(
+    request,
+    args.context,
+    kind.permissions[intent === "publish" ? "publish" : "write"],
+  );
   if (intent === "slug") {
     const check = await checkSlug(
       kind,
