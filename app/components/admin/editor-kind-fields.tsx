@@ -22,7 +22,7 @@ export function FilingFields({ kind, view, errors }: Props) {
           <select
             id="field-subject"
             name="subject"
-            defaultValue={item?.subject ?? kind.subject ?? ""}
+            defaultValue={item?.subject ?? view.newSubject ?? kind.subject ?? ""}
             aria-invalid={errors.subject ? true : undefined}
             aria-describedby={errors.subject ? "field-subject-error" : undefined}
           >

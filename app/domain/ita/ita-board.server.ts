@@ -36,6 +36,9 @@ export type ResolvedEvidence = {
   id: number;
   kind: EvidenceKind;
   label: string;
+  /** A documents rule's category; a list rule's path: where new evidence of it is written. */
+  category: string | null;
+  listPath: string | null;
   links: EvidenceLink[];
 };
 
@@ -160,7 +163,14 @@ export async function resolveItems(
     const evidence: ResolvedEvidence[] = [];
     for (const rule of rules.filter((r) => r.ita_item_id === item.id)) {
       const links = await resolve(rule, targets, range);
-      evidence.push({ id: rule.id, kind: rule.kind, label: ruleLabel(rule), links });
+      evidence.push({
+        id: rule.id,
+        kind: rule.kind,
+        label: ruleLabel(rule),
+        category: rule.category,
+        listPath: rule.list_path,
+        links,
+      });
     }
     const weighed = evidence.flatMap((e): Weighed[] =>
       e.links.length ? e.links : [{ public: false, waiting: false, day: null }],

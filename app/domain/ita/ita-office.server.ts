@@ -2,8 +2,9 @@ import { listAccounts } from "../../db/accounts/users.server.ts";
 import { db } from "../../db/client.server.ts";
 import { evidenceCandidates, findItaItem, itaYears } from "../../db/ita/ita.server.ts";
 import { OIT_STANDARD } from "../../db/seed/ita-standard.ts";
-import { fiscalYearDays, ITA_STATES, type ItaState } from "../../content/ita.ts";
-import { kindByList, kindOf } from "../../content/admin-kinds.ts";
+import { fiscalYearDays, ITA_BOARD_PATH, ITA_STATES, type ItaState } from "../../content/ita.ts";
+import { ADMIN_KINDS, kindByList, kindOf } from "../../content/admin-kinds.ts";
+import { KINDS } from "../../content/kinds.ts";
 import { evidenceTypes } from "../../content/kind-office.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { bangkokDay } from "../../lib/dates.ts";
@@ -36,6 +37,43 @@ export function editorPath(item: {
   return kind ? `/admin/write/${kind.key}/${item.id}` : null;
 }
 
+/** A new document of a category: the documents' editor with the category chosen. */
+function newDocumentIn(category: string | null): string {
+  return category
+    ? `${NEW_DOCUMENT_PATH}?subject=${encodeURIComponent(category)}`
+    : NEW_DOCUMENT_PATH;
+}
+
+/** Where the board sends staff to put an item right, straight to the editor where one serves. */
+export type Fix = { label: string; path: string };
+
+/**
+ * The one place to fix an item that is not complete: the draft waiting to be published, a new
+ * document in the category its rule (or its last document) is filed in, a new entry of the list
+ * it points at; failing those, its own page, to choose evidence.
+ */
+export function fixOf({ item, evidence, state }: BoardItem): Fix | null {
+  if (state === "complete") return null;
+  const links = evidence.flatMap((e) => e.links);
+  const draft = links.find((l) => !l.public && l.source && editorPath(l.source));
+  if (draft)
+    return {
+      label: draft.waiting ? "ตรวจและเผยแพร่" : "แก้ไขเนื้อหา",
+      path: editorPath(draft.source!)!,
+    };
+  const documents = evidence.find((e) => e.kind === "documents");
+  if (documents) return { label: "เขียนเอกสาร", path: newDocumentIn(documents.category) };
+  const source = links.find((l) => l.source)?.source;
+  if (source?.type === "document")
+    return { label: "เขียนเอกสาร", path: newDocumentIn(source.subject) };
+  if (source) return { label: "แก้ไขเนื้อหา", path: editorPath(source)! };
+  const list = evidence.find((e) => e.kind === "list");
+  const kind = list && KINDS.find((k) => k.path === list.listPath);
+  const desk = kind && ADMIN_KINDS.find((k) => k.type === kind.type);
+  if (desk) return { label: `เขียน${desk.label}`, path: `/admin/write/${desk.key}` };
+  return { label: "เลือกหลักฐาน", path: `${ITA_BOARD_PATH}/${item.id}#add-evidence-title` };
+}
+
 /** The readiness board of a year (the newest when none is given), with counts by state. */
 export async function boardView(year: number | null) {
   const years = await itaYears(db());
@@ -51,7 +89,7 @@ export async function boardView(year: number | null) {
   return {
     years,
     year: shown,
-    board,
+    board: board.map((entry) => ({ ...entry, fix: fixOf(entry) })),
     counts,
     people: await people(),
     today: bangkokDay(new Date()),

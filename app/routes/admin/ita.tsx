@@ -146,11 +146,12 @@ export default function ItaBoard({ loaderData, actionData }: Route.ComponentProp
                   <th scope="col">รายการ</th>
                   <th scope="col">ความถี่</th>
                   <th scope="col">สถานะ</th>
+                  <th scope="col">แก้ไขได้ที่</th>
                   <th scope="col">ผู้รับผิดชอบ</th>
                 </tr>
               </thead>
               <tbody>
-                {board.map(({ item, state, problem }) => (
+                {board.map(({ item, state, problem, fix }) => (
                   <tr key={item.id}>
                     <th scope="row">{item.code}</th>
                     <td>
@@ -159,6 +160,16 @@ export default function ItaBoard({ loaderData, actionData }: Route.ComponentProp
                     <td>{RHYTHMS[item.rhythm]}</td>
                     <td>
                       <ItaStateLabel state={state} problem={problem} />
+                    </td>
+                    <td>
+                      {fix ? (
+                        <Link to={fix.path}>
+                          {fix.label}
+                          <span className="visually-hidden"> สำหรับ {item.code}</span>
+                        </Link>
+                      ) : (
+                        "—"
+                      )}
                     </td>
                     <td>{people.find((p) => p.id === item.responsible_id)?.name ?? "—"}</td>
                   </tr>
