@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import { parse } from "csv-parse/sync";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import readExcelFile from "read-excel-file/node";
 import { ADMIN, STAFF } from "./accounts.ts";
 import { expectPageAccessible, hydrated, tabTo } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
@@ -110,7 +111,31 @@ test("an administrator adds an item, sees it turn from missing to complete and e
   expect(xlsx.headers()["content-type"]).toBe(
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   );
-  expect((await xlsx.body()).subarray(0, 2).toString()).toBe("PK");
+  // The Excel file, read back with a real XLSX reader: one sheet, the same rows as the CSV.
+  const [excel] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Excel (XLSX)" }).click(),
+  ]);
+  expect(excel.suggestedFilename()).toBe(`ITA-${YEAR}.xlsx`);
+  const sheets = await readExcelFile((await excel.path())!);
+  expect(sheets.map((s) => s.sheet)).toEqual([`ITA ${YEAR}`]);
+  const [header, ...cells] = sheets[0]!.data;
+  expect(header).toEqual(Object.keys(rows[0]!));
+  expect(cells).toHaveLength(27);
+  expect(cells.map((r) => r[0])).toEqual(Array.from({ length: 27 }, (_, i) => String(i + 1)));
+  expect(cells.map((r) => r[1]).slice(0, 3)).toEqual(["O1", "O2", "O3"]);
+  expect(cells[10]!.slice(1, 4)).toEqual([
+    "O11",
+    "สรุปผลการจัดซื้อจัดจ้างรายเดือน",
+    `${origin}/ita/${YEAR}/O11`,
+  ]);
+  expect(cells.at(-1)!.slice(1, 4)).toEqual([
+    "O27",
+    "รายการทดสอบการแนบหลักฐาน",
+    `${origin}/ita/${YEAR}/O27`,
+  ]);
+  // Cell for cell what the CSV says (an empty cell reads back as nothing).
+  expect(cells.map((r) => r.map((c) => c ?? ""))).toEqual(rows.map((r) => Object.values(r)));
   await context.close();
 });
 
@@ -278,4 +303,278 @@ test("a visitor reads the information centre and asks for information, which lan
     "ขอข้อมูลข่าวสารของราชการ",
   );
   await staff.close();
+});
+
+/** What a reader gets of a page's main content: its text and each link's name and address. */
+async function reading(page: Page) {
+  const main = page.locator("main");
+  return {
+    text: await main.innerText(),
+    links: await main
+      .locator("a")
+      .evaluateAll((links) =>
+        links.map((a) => `${a.textContent?.trim()} → ${a.getAttribute("href")}`),
+      ),
+  };
+}
+
+test("without JavaScript the section and the information centre read completely, and an information request posts and lands", async ({
+  browser,
+  page,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  // Everything a reader with JavaScript gets, the server sends without it. (Other tests here add
+  // items and evidence as this one runs: the two readings are taken again if one came between.)
+  for (const path of ["/ita", `/ita/${YEAR}`, `/ita/${YEAR}/O11`, "/information-centre"]) {
+    await expect(async () => {
+      await page.goto(path);
+      await hydrated(page);
+      const withScript = await reading(page);
+      await plain.goto(path);
+      expect(await reading(plain), path).toEqual(withScript);
+    }).toPass({ timeout: 30_000 });
+  }
+
+  await plain.goto("/ita");
+  await expect(plain.getByRole("heading", { level: 1 })).toHaveText(
+    /^การเปิดเผยข้อมูลสาธารณะ \(ITA\) ปี 25\d\d$/,
+  );
+  await plain.goto(`/ita/${YEAR}`);
+  const items = plain.locator(".ita-items > li");
+  expect((await items.locator(".ita-code").allTextContents()).slice(0, 26)).toEqual(
+    Array.from({ length: 26 }, (_, i) => `O${i + 1}`),
+  );
+  // Every item shows its evidence, or says it is being prepared (O6, the demo's missing item).
+  for (let i = 0; i < 26; i++) {
+    const code = `O${i + 1}`;
+    const item = items.nth(i);
+    if (code === "O6") await expect(item).toContainText("อยู่ระหว่างจัดทำข้อมูล");
+    else expect(await item.locator(".ita-evidence a").count(), code).toBeGreaterThan(0);
+  }
+  await plain.getByRole("link", { name: /^O11 สรุปผลการจัดซื้อจัดจ้างรายเดือน$/ }).click();
+  await expect(plain).toHaveURL(new RegExp(`/ita/${YEAR}/O11$`));
+  // A document's download says its file type and size.
+  await expect(
+    plain
+      .locator(".document-files li")
+      .filter({
+        has: plain.getByRole("link", { name: "ดาวน์โหลด procurement-summary-2026-06.pdf" }),
+      })
+      .first(),
+  ).toContainText(/\(PDF, [\d.,]+ \S+\)/);
+
+  await plain.goto("/information-centre");
+  await expect(plain.getByRole("heading", { level: 1 })).toHaveText("ศูนย์ข้อมูลข่าวสาร");
+  await expect(
+    plain.getByRole("link", { name: "แผนปฏิบัติราชการ ประจำปีงบประมาณ พ.ศ. 2569" }),
+  ).toBeVisible();
+  await plain.getByRole("link", { name: "ยื่นคำขอข้อมูลข่าวสาร" }).click();
+  await expect(plain).toHaveURL(/\/contact\?topic=/);
+  await expect(plain.getByLabel("หัวข้อ", { exact: true })).toHaveValue("ขอข้อมูลข่าวสารของราชการ");
+  const name = `ผู้ขอข้อมูลไม่มีสคริปต์ ${Date.now()}`;
+  await plain.getByLabel("ชื่อ-นามสกุล", { exact: true }).fill(name);
+  await plain.getByLabel("อีเมล", { exact: true }).fill("requester@example.com");
+  await plain
+    .getByLabel("ข้อความ", { exact: true })
+    .fill("ขอสำเนารายงานผลการดำเนินงานประจำปี 2568 ฉบับเต็ม");
+  await plain.getByLabel(/ข้าพเจ้ายินยอมให้สำนักงาน/).check();
+  await plain.getByRole("button", { name: "ส่งข้อความ" }).click();
+  await expect(plain).toHaveURL(/\/contact\?sent=C-[0-9A-Z]{8}#sent$/);
+  await expect(plain.getByText("ส่งข้อความแล้ว")).toBeVisible();
+  await context.close();
+
+  const staff = await signedInContext(browser, STAFF);
+  const inbox = await staff.newPage();
+  await inbox.goto(`/admin/messages/contact?topic=${encodeURIComponent("ขอข้อมูลข่าวสารของราชการ")}`);
+  await expect(inbox.getByRole("row").filter({ hasText: name })).toContainText(
+    "ขอข้อมูลข่าวสารของราชการ",
+  );
+  await staff.close();
+});
+
+test("the site map leads to the transparency section and the information centre", async ({
+  page,
+}) => {
+  await page.goto("/sitemap");
+  const services = page.getByRole("region", { name: "บริการ" });
+  await expect(
+    services.getByRole("link", { name: "การเปิดเผยข้อมูลสาธารณะ (ITA)", exact: true }),
+  ).toHaveAttribute("href", "/ita");
+  await expect(services.getByRole("link", { name: "ศูนย์ข้อมูลข่าวสาร", exact: true })).toHaveAttribute(
+    "href",
+    "/information-centre",
+  );
+  await services.getByRole("link", { name: "การเปิดเผยข้อมูลสาธารณะ (ITA)", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /^การเปิดเผยข้อมูลสาธารณะ \(ITA\) ปี 25\d\d$/,
+  );
+  await page.goBack();
+  await services.getByRole("link", { name: "ศูนย์ข้อมูลข่าวสาร", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ศูนย์ข้อมูลข่าวสาร");
+});
+
+test("an administrator's dashboard sums up the newest year as the board counts it, and leads to the board", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  // Other tests here open years and add items as this one runs: the two are read again until
+  // they are read between two changes.
+  await expect(async () => {
+    await page.goto("/admin/dashboard");
+    const summary = page.getByRole("region", { name: /^การเปิดเผยข้อมูล \(ITA\) ปี \d{4}$/ });
+    const year = (await summary.getByRole("heading", { level: 2 }).textContent())!.slice(-4);
+    const [, complete, total] = (await summary
+      .getByText(/^ครบถ้วน \d+ จาก \d+ รายการ$/)
+      .textContent())!
+      .match(/(\d+) จาก (\d+)/)!
+      .map(Number);
+    const open = (await summary.getByRole("listitem").allTextContents()).map((t) =>
+      t.replace(/\s+/g, " "),
+    );
+    // The demo's six-monthly report is missing, whichever year is the newest.
+    expect(open).toContainEqual(expect.stringMatching(/^O6 .+: ยังไม่มี/));
+    expect(complete! + open.length).toBe(total);
+
+    await summary.getByRole("link", { name: "ดูความพร้อมทุกรายการ" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/ita\\?year=${year}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `ความพร้อมการเปิดเผยข้อมูล (ITA) ปี ${year}`,
+    );
+    const rows = await page
+      .getByRole("table", { name: `รายการของปี ${year}` })
+      .locator("tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => ({
+          code: tr.querySelector("th")!.textContent!,
+          state: tr.querySelector(".ita-state")!.textContent!,
+        })),
+      );
+    expect(rows).toHaveLength(total!);
+    expect(rows.filter((r) => r.state === "ครบถ้วน")).toHaveLength(complete!);
+    expect(rows.filter((r) => r.state !== "ครบถ้วน").map((r) => r.code)).toEqual(
+      open.map((o) => o.split(" ")[0]),
+    );
+    await expect(page.getByText(`ครบถ้วน: ${complete} รายการ`)).toBeVisible();
+  }).toPass({ timeout: 30_000 });
+
+  // Each open item leads to its own page on the board.
+  await page.goto("/admin/dashboard");
+  await page
+    .getByRole("region", { name: /^การเปิดเผยข้อมูล \(ITA\)/ })
+    .getByRole("link", { name: /^O6 / })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "O6 รายงานการกำกับติดตามการดำเนินงาน รอบ 6 เดือน",
+  );
+  await context.close();
+});
+
+test("an administrator attaches an outside service as evidence from the board; an address that is not one is refused", async ({
+  browser,
+}) => {
+  // A year of its own (started from the shipped list), so the other tests' counts and the
+  // visitor's walk through this year's own links stay as they are.
+  const year = 2567;
+  const url = "https://www.gprocurement.go.th/new_index.html";
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  await page.goto(`/admin/ita?year=${YEAR}`);
+  const open = page.getByRole("region", { name: "เปิดปีการประเมินใหม่" });
+  await open.getByLabel("คัดลอกจาก").selectOption("standard");
+  await open.getByLabel("ปี พ.ศ. ที่จะเปิด").fill(String(year));
+  await open.getByRole("button", { name: "เปิดปี" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `ความพร้อมการเปิดเผยข้อมูล (ITA) ปี ${year}`,
+  );
+  await page.getByRole("link", { name: "สรุปผลการจัดซื้อจัดจ้างรายเดือน" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O11 สรุปผลการจัดซื้อจัดจ้างรายเดือน");
+  await hydrated(page);
+  const id = new URL(page.url()).pathname.split("/").at(-1)!;
+  const rules = page.locator(".ita-evidence-rules > li");
+  const before = await rules.count();
+  const linkForm = page.getByRole("heading", { name: "ลิงก์", exact: true }).locator("..");
+
+  const post = () =>
+    page.waitForResponse(
+      (r) =>
+        r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(`/admin/ita/${id}`),
+    );
+  for (const wrong of ["javascript:alert(1)", "https://www.gprocurement .go.th/"]) {
+    await linkForm.getByLabel("ที่อยู่ลิงก์").fill(wrong);
+    await linkForm.getByLabel("ชื่อที่แสดง", { exact: true }).fill("ระบบจัดซื้อจัดจ้างภาครัฐ");
+    const [refused] = await Promise.all([
+      post(),
+      linkForm.getByRole("button", { name: "เพิ่มหลักฐาน" }).click(),
+    ]);
+    expect(refused.status(), wrong).toBe(400);
+    await expect(
+      linkForm.getByText("กรุณาระบุลิงก์ที่ขึ้นต้นด้วย https:// หรือ http://", { exact: false }),
+    ).toBeVisible();
+    await expect(linkForm.getByLabel("ที่อยู่ลิงก์")).toHaveValue(wrong);
+  }
+  await page.reload();
+  await expect(rules).toHaveCount(before);
+  await expect(page.locator(".ita-evidence-rules a[href^='javascript']")).toHaveCount(0);
+
+  await linkForm.getByLabel("ที่อยู่ลิงก์").fill(url);
+  await linkForm.getByLabel("ชื่อที่แสดง", { exact: true }).fill("ระบบจัดซื้อจัดจ้างภาครัฐ (e-GP)");
+  await linkForm.getByRole("button", { name: "เพิ่มหลักฐาน" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "เพิ่มหลักฐานแล้ว" })).toBeVisible();
+  await expect(rules).toHaveCount(before + 1);
+  await expect(page.getByText("สถานะ:")).toContainText("ครบถ้วน");
+  await expectPageAccessible(page);
+
+  // On the item's public page: an outside link, said to be one, that leaves the site.
+  await page.getByRole("link", { name: `/ita/${year}/O11` }).click();
+  await expect(page).toHaveURL(new RegExp(`/ita/${year}/O11$`));
+  const outside = page.getByRole("link", {
+    name: "ระบบจัดซื้อจัดจ้างภาครัฐ (e-GP) (เว็บไซต์ภายนอก)",
+  });
+  await expect(outside).toHaveAttribute("href", url);
+  await expect(outside).toHaveAttribute("rel", "noopener noreferrer");
+  await expectPageAccessible(page);
+  await page.route(url, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>e-GP</title><h1>e-GP</h1>" }),
+  );
+  await outside.click();
+  await expect(page).toHaveURL(url);
+  const yearPage = await page.request.get(`/ita/${year}`);
+  expect(await yearPage.text()).toContain(`href="${url}"`);
+  await context.close();
+});
+
+test("the board links each item that is not complete straight to where it is fixed", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, STAFF);
+  const page = await context.newPage();
+  await page.goto(`/admin/ita?year=${YEAR}`);
+  const board = page.getByRole("table", { name: `รายการของปี ${YEAR}` });
+  const rows = await board.locator("tbody tr").evaluateAll((trs) =>
+    trs.map((tr) => ({
+      code: tr.querySelector("th")!.textContent!,
+      complete: tr.querySelector(".ita-state")!.textContent === "ครบถ้วน",
+      fix: tr.querySelector("td:nth-of-type(4) a")?.getAttribute("href") ?? null,
+    })),
+  );
+  for (const row of rows) expect(Boolean(row.fix), row.code).toBe(!row.complete);
+  await expectPageAccessible(page);
+
+  const row = (code: string) =>
+    board
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: code, exact: true }) });
+  // O6 (its six-month report missing): a new document, in the category its rule counts.
+  await row("O6").getByRole("link", { name: "เขียนเอกสาร สำหรับ O6" }).click();
+  await expect(page).toHaveURL(/\/admin\/write\/announce_document\?subject=plan$/);
+  await expect(page.getByLabel("หมวดเอกสาร")).toHaveValue("plan");
+  await page.goBack();
+  // O13 (last year's policy): this year's, filed where last year's was.
+  await row("O13").getByRole("link", { name: "เขียนเอกสาร สำหรับ O13" }).click();
+  await expect(page).toHaveURL(/\/admin\/write\/announce_document\?subject=hr$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("เอกสารเผยแพร่");
+  await expect(page.getByLabel("หมวดเอกสาร")).toHaveValue("hr");
+  await context.close();
 });
