@@ -1,7 +1,19 @@
+import { sql } from "kysely";
+import type { Db } from "../app/db/client.server.ts";
+import { migrate } from "../app/db/migrate.server.ts";
 import { indexDemoContent, TOP, topSlugs } from "../tests/search/demo-index.ts";
+import { GRADED_SET } from "../tests/search/graded-set.ts";
 import { RELEVANCE_SET } from "../tests/search/relevance-set.ts";
 // Renamed: the React hooks lint rule reads any use* call as a hook.
 import { testDatabases, useAsAppDatabase as setAppDatabase } from "../tests/support/databases.ts";
+import {
+  insertDocuments,
+  postgresTarget,
+  sqliteTarget,
+  type Target,
+} from "./support/bench-databases.ts";
+import { measure, report } from "./support/graded-relevance.ts";
+import { grouped } from "./support/thai-corpus.ts";
 
 /**
  * How well the site search does on the relevance set (tests/search/relevance-set.ts), on a fresh
@@ -15,6 +27,14 @@ import { testDatabases, useAsAppDatabase as setAppDatabase } from "../tests/supp
  * and the figures printed are the means over all queries. The expected lists name the items that
  * must be found, not every item that mentions the words, so precision is a lower bound: a query
  * with one expected item and five results scores at most 0.2. Recall is the number to watch.
+ *
+ * Then the graded set (tests/search/graded-set.ts): precision@5, recall@10 and nDCG@10 from
+ * exhaustive graded judgments, the queries with no results, the must-not items found, the same
+ * per kind of query, and the worst queries with what came back (scripts/support/graded-relevance.ts).
+ *
+ *   --corpus 100k   plant the demo items among that many generated documents (bench:search's
+ *                   corpus, scripts/support/thai-corpus.ts) in a scratch SQLite file and, with
+ *                   TEST_DATABASE_URL, a scratch PostgreSQL database, both removed afterwards
  */
 
 type Score = { precision: number; recall: number };
@@ -29,15 +49,66 @@ function score(expected: string[], top: string[]): Score {
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
+const corpus = corpusSize(process.argv.slice(2));
+
+/** `--corpus 100k`, `--corpus=10000`: the number of generated documents; 0 without the flag. */
+function corpusSize(args: string[]): number {
+  const at = args.findIndex((a) => a === "--corpus" || a.startsWith("--corpus="));
+  if (at < 0) return 0;
+  const value = args[at]!.includes("=") ? args[at]!.split("=")[1]! : (args[at + 1] ?? "");
+  const match = /^(\d+)(k?)$/i.exec(value.trim());
+  if (!match) throw new Error(`--corpus takes a document count such as 100k, not "${value}"`);
+  return Number(match[1]) * (match[2] ? 1000 : 1);
+}
+
+type Database = { name: string; open: () => Promise<Db>; close: () => Promise<void> };
+
+/** A scratch database of the search benchmark's, migrated, dropped on close. */
+function scratch(name: string, make: () => Target | Promise<Target>): Database {
+  let target: Target | undefined;
+  return {
+    name,
+    async open() {
+      target = await make();
+      await migrate(target.db);
+      return target.db;
+    },
+    close: async () => target?.close(),
+  };
+}
+
+function databases(): Database[] {
+  if (!corpus) return testDatabases();
+  const url = process.env.TEST_DATABASE_URL;
+  return [
+    scratch("sqlite", sqliteTarget),
+    ...(url ? [scratch("postgres", () => postgresTarget(url))] : []),
+  ];
+}
+
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: measuring on SQLite only.");
 }
+if (corpus) console.log(`The demo items planted among ${grouped(corpus)} generated documents.`);
 console.log(`${RELEVANCE_SET.length} queries, looking at the first ${TOP} results of each.`);
-for (const database of testDatabases()) {
+const graded: string[] = [];
+for (const database of databases()) {
   const db = await database.open();
   try {
     setAppDatabase(db);
+    if (corpus) {
+      const started = performance.now();
+      await insertDocuments(db, corpus);
+      console.log(
+        `\n${database.name}: ${grouped(corpus)} documents generated and inserted in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
+    }
     const items = await indexDemoContent(db);
+    if (corpus && database.name === "postgres") {
+      // As bench:search does after its bulk load: what autovacuum does soon after one.
+      await sql`vacuum analyze search_documents`.execute(db);
+      await sql`analyze items`.execute(db);
+    }
     const scores: Score[] = [];
     const misses: string[] = [];
     for (const { query, expect: expected } of RELEVANCE_SET) {
@@ -59,7 +130,15 @@ for (const database of testDatabases()) {
         `recall@${TOP} ${recall.toFixed(3)}, ${complete}/${scores.length} queries found everything expected`,
     );
     if (misses.length) console.log(misses.join("\n"));
+
+    const outcomes = await measure(GRADED_SET);
+    graded.push(`\n${database.name} (${items} items):`, ...report(outcomes));
   } finally {
     await database.close();
   }
 }
+const kinds = new Set(GRADED_SET.map((q) => q.kind)).size;
+console.log(
+  `\n=== Graded set: ${GRADED_SET.length} queries of ${kinds} kinds (tests/search/graded-set.ts) ===`,
+);
+console.log(graded.join("\n"));
