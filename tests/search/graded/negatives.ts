@@ -71,7 +71,5 @@ export const NEGATIVES: GradedQuery[] = [
     },
     { mustNot: T.HPV_ITEMS },
   ),
-  negative("วัคซีน HPV", T.HPV, {
-    mustNot: ["flu-vaccine-who", "covid-19-booster-when", "child-vaccine-missed"],
-  }),
+  negative("วัคซีน HPV", T.HPV, { mustNot: ["flu-vaccine-who", "covid-19-booster-when"] }),
 ];
