@@ -34,7 +34,8 @@ import { grouped } from "./support/thai-corpus.ts";
  *
  *   --corpus 100k   plant the demo items among that many generated documents (bench:search's
  *                   corpus, scripts/support/thai-corpus.ts) in a scratch SQLite file and, with
- *                   TEST_DATABASE_URL, a scratch PostgreSQL database, both removed afterwards
+ *                   TEST_DATABASE_URL, a scratch PostgreSQL database, both removed afterwards;
+ *                   the generated documents are words drawn at random, never judged relevant
  */
 
 type Score = { precision: number; recall: number };
