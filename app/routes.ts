@@ -42,6 +42,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("settings/security", "routes/admin/settings-security.tsx"),
     route("settings/alert", "routes/admin/site-alert.tsx"),
+    route("settings/search", "routes/admin/search-vocabulary.tsx"),
     ...Object.keys(ADMIN_GROUPS).map((group) =>
       route(`${group}/:list`, "routes/admin/content-list.tsx", { id: `admin-${group}` }),
     ),

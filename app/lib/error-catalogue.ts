@@ -171,6 +171,7 @@ export const ERROR_CATALOGUE = {
   "ita.delete-unconfirmed": { status: 400, message: "พิมพ์คำว่า “ลบ” เพื่อยืนยัน" },
   "redirect.invalid": { status: 400, message: "กรุณาแก้ไขข้อมูลที่ระบุ" },
   "redirect.not-found": { status: 404, message: "ไม่พบที่อยู่เดิมนี้ในตาราง อาจถูกลบไปแล้ว" },
+  "vocabulary.invalid": { status: 400, message: "กรุณาแก้ไขคำค้นตามที่ระบุ" },
   "import.not-found": { status: 404, message: "ไม่พบการนำเข้านี้ อาจถูกลบไปแล้ว" },
   "import.running": { status: 409, message: "การนำเข้านี้กำลังทำงานอยู่ รอให้เสร็จก่อน" },
   "import.not-zip": {

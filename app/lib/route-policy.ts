@@ -81,6 +81,10 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
     view: "settings.manage",
     intents: { publish: "settings.manage", withdraw: "settings.manage" },
   },
+  "/admin/settings/search": {
+    view: "settings.manage",
+    intents: { try: "settings.manage", save: "settings.manage" },
+  },
   "/admin/ita": {
     view: "content.write",
     intents: { "open-year": "ita.manage", "add-item": "ita.manage" },

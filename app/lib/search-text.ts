@@ -100,6 +100,10 @@ export type ParsedQuery = {
   all: string[];
   /** The chunks without spaces and tone marks, for substring and similarity matching. */
   folded: string[];
+  /** The quoted phrases. */
+  quoted: string[][];
+  /** The words outside quotes, in order, stop words included: where vocabulary terms are found. */
+  loose: string[];
 };
 
 const MAX_QUERY_WORDS = 32;
@@ -135,6 +139,8 @@ export function parseQuery(text: string): ParsedQuery {
     words: [...new Set(runs.flat())],
     all: phrases.flat(),
     folded: phrases.map((p) => foldTones(p.join(""))).filter((f) => f.length > 0),
+    quoted,
+    loose: chunks.flat(),
   };
 }
 
@@ -147,6 +153,8 @@ export function phraseQuery(words: string[]): ParsedQuery {
     words: [...new Set(phrase)],
     all: phrase,
     folded: [foldTones(phrase.join(""))],
+    quoted: [phrase],
+    loose: [],
   };
 }
 

@@ -28,6 +28,7 @@ export const MATRIX: Record<string, Row> = {
   "/admin/settings": page(200),
   "/admin/settings/security": page(200),
   "/admin/settings/alert": page(200),
+  "/admin/settings/search": page(200),
   "/admin/news/:list": page(200, "/admin/news/health"),
   "/admin/media/:list": page(200, "/admin/media/gallery"),
   "/admin/announce/:list": page(200, "/admin/announce/faq"),

@@ -528,6 +528,49 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
         ) === 1,
     };
   },
+  "/admin/settings/search try": async () => ({
+    url: "/admin/settings/search",
+    form: { intent: "try", query: "โควิด" },
+    ok: 200,
+    changed: null,
+  }),
+  "/admin/settings/search save": async (s) => {
+    // The vocabulary as it stands with one group of this test's own added, taken out straight
+    // after: other tests search meanwhile.
+    const selector = 'form:has(input[name="intent"][value="save"])';
+    const marker = unique("qz").replace(/\W/g, "");
+    const form = await s.formEntries("/admin/settings/search", selector);
+    return {
+      url: "/admin/settings/search",
+      form: form.map(([k, v]): [string, string] => [
+        k,
+        k === "vocabulary" ? `${v}\n${marker}a, ${marker}b` : v,
+      ]),
+      ok: 200,
+      changed: () =>
+        s.db.count(
+          "select count(*) from settings where key = 'search-vocabulary' and value like ?",
+          `%${marker}a%`,
+        ) === 1,
+      after: async () => {
+        const now = await s.formEntries("/admin/settings/search", selector);
+        const restored = now.map(([k, v]) => [
+          k,
+          k === "vocabulary"
+            ? v
+                .split("\n")
+                .filter((line) => !line.includes(marker))
+                .join("\n")
+            : v,
+        ]);
+        const response = await s.admin.post("/admin/settings/search", {
+          data: new URLSearchParams(restored).toString(),
+          headers: { ...ORIGIN(), "Content-Type": "application/x-www-form-urlencoded" },
+        });
+        await expectStatus(response, 200, "vocabulary put back");
+      },
+    };
+  },
   "/admin/settings/alert withdraw": async (s) => ({
     url: "/admin/settings/alert",
     form: { intent: "withdraw" },

@@ -36,6 +36,13 @@ export function tiers(base: Condition, above: Condition[]): Target[] {
   return [...distinct, base].map((c, i) => ({ words: c, except: distinct.slice(0, i) }));
 }
 
+/** The condition with every phrase in it held by the title. */
+export function inTitle(condition: Condition): Condition {
+  if ("phrase" in condition) return { ...condition, field: "title" };
+  if ("some" in condition) return { some: condition.some.map(inTitle) };
+  return { every: condition.every.map(inTitle) };
+}
+
 /** Every one of the conditions: the condition itself when there is one, so equal ones compare equal. */
 export function both(conditions: Condition[]): Condition {
   return conditions.length === 1 ? conditions[0]! : { every: conditions };

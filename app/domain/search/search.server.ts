@@ -13,7 +13,15 @@ import {
   type ParsedQuery,
 } from "../../lib/search-text.ts";
 import { plainText } from "./search-indexing.server.ts";
-import { better, both, combinations, pageOf, rankAmong, tiers } from "./search-ranking.server.ts";
+import {
+  better,
+  both,
+  combinations,
+  inTitle,
+  pageOf,
+  rankAmong,
+  tiers,
+} from "./search-ranking.server.ts";
 import {
   searchResults,
   type SearchHit,
@@ -21,6 +29,7 @@ import {
   type SiteSearch,
 } from "./search-results.server.ts";
 import { nearest } from "./search-similar.server.ts";
+import { expandQuery, searchVocabulary } from "./search-vocabulary.server.ts";
 
 /** Counting stops here: past it a visitor needs a narrower query, not an exact number. */
 export const COUNT_CAP = 1000;
@@ -71,8 +80,14 @@ async function findItems(
 
   const words = (runs: string[][]): Condition =>
     both(runs.map((run, i) => ({ phrase: run, prefix: prefix && i === runs.length - 1 })));
-  const every = words(query.runs);
-  const all = await found("all", { words: every }, tiers(every, better(query, prefix)));
+  // The office's vocabulary widens a term to its group (โควิด finds covid-19 too); what was typed
+  // ranks first, then items whose title holds the terms in any of their forms.
+  const expansion = expandQuery(query, await searchVocabulary(), prefix);
+  const every = expansion?.condition ?? words(query.runs);
+  const above = better(query, prefix);
+  if (expansion) above.splice(2, 0, inTitle(expansion.condition));
+  const marks = expansion ? { ...query, words: [...query.words, ...expansion.words] } : query;
+  const all = await found("all", { words: every }, tiers(every, above), marks);
   if (all) return all;
 
   const pieces = query.folded;

@@ -62,6 +62,7 @@ const ADMIN_MENU: AdminMenuGroup[] = [
       { to: "/admin/audit", label: "บันทึกการใช้งาน", permission: "audit.read" },
       { to: "/admin/settings", label: "ตั้งค่าเว็บไซต์", permission: "settings.manage" },
       { to: "/admin/settings/alert", label: "ประกาศด่วนทั้งเว็บไซต์", permission: "settings.manage" },
+      { to: "/admin/settings/search", label: "คลังคำค้นสุขภาพ", permission: "settings.manage" },
       { to: "/admin/settings/security", label: "ความปลอดภัย", permission: "settings.manage" },
       { to: "/admin/redirects", label: "ที่อยู่เดิมของหน้า", permission: "settings.manage" },
       { to: "/admin/import", label: "นำเข้าจาก WordPress", permission: "settings.manage" },

@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { withoutBidiControls } from "../../content/bidi-controls.ts";
+import { STARTER_VOCABULARY } from "../../content/health-vocabulary.ts";
+import { db } from "../../db/client.server.ts";
+import type { Condition } from "../../db/search/search-query.server.ts";
+import { readSettings, writeSetting } from "../../db/site/settings.server.ts";
+import { failure, type Result } from "../../lib/app-error.ts";
+import { formatCount } from "../../lib/format.ts";
+import { joinWords, STOP_WORDS, tokenize, type ParsedQuery } from "../../lib/search-text.ts";
+import { authorize, type Actor } from "../accounts/authorize.server.ts";
+import { contentCache } from "../content/content-cache.server.ts";
+import { pagesChanged } from "../content/page-changes.server.ts";
+import { audit } from "../operations/audit.server.ts";
+
+/**
+ * The office's health vocabulary: groups of terms that mean the same to a reader (โควิด, covid-19,
+ * โควิด 19), stored under the settings key `search-vocabulary` as the terms were typed, the
+ * shipped starter set until an administrator saves their own. A search for one term of a group
+ * finds items holding any of them (`expandQuery`).
+ */
+const KEY = "search-vocabulary";
+
+export const VOCABULARY_LIMITS = { groups: 1000, terms: 30, term: 80 } as const;
+
+/** A term as the search compares it: its words, as documents are cut into words. */
+type Term = { words: string[]; group: number };
+
+/** The vocabulary ready for queries: the terms by their first word, longest first. */
+export type Vocabulary = { groups: string[][][]; byFirst: Map<string, Term[]> };
+
+const storedSchema = z.array(z.array(z.string()));
+
+/** The groups as an administrator last saved them, or the starter set. */
+export async function vocabularyGroups(): Promise<string[][]> {
+  const stored = storedSchema.safeParse((await readSettings(db())).get(KEY));
+  return stored.success ? stored.data : STARTER_VOCABULARY.map((group) => [...group]);
+}
+
+export function compileVocabulary(groups: readonly (readonly string[])[]): Vocabulary {
+  const byFirst = new Map<string, Term[]>();
+  const compiled = groups.map((group, index) => {
+    const seen = new Set<string>();
+    const terms: string[][] = [];
+    for (const term of group) {
+      const words = tokenize(term);
+      const key = words.join(" ");
+      if (words.length === 0 || seen.has(key)) continue;
+      seen.add(key);
+      terms.push(words);
+      const list = byFirst.get(words[0]!) ?? [];
+      list.push({ words, group: index });
+      byFirst.set(words[0]!, list);
+    }
+    return terms;
+  });
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return { groups: compiled, byFirst };
+}
+
+const compiledCache = contentCache<Vocabulary>({ maxEntries: 1, ttlMs: 5 * 60_000 });
+
+/** The vocabulary searches use, kept until content or the vocabulary changes on any instance. */
+export function searchVocabulary(): Promise<Vocabulary> {
+  return compiledCache.get(db(), KEY, async () => compileVocabulary(await vocabularyGroups()));
+}
+
+/** A term of the vocabulary found in a query: the words typed and the group's other terms. */
+export type FoundTerm = { typed: string[]; alternatives: string[][] };
+
+export type Expansion = {
+  /** Every quoted phrase, every found term or one of its group, every other word. */
+  condition: Condition;
+  found: FoundTerm[];
+  /** The words of the groups' terms, to mark them in results. */
+  words: string[];
+};
+
+/** At most this many terms of a query are expanded, and this many alternatives each. */
+const MAX_FOUND = 8;
+const MAX_ALTERNATIVES = VOCABULARY_LIMITS.terms;
+
+function termAt(words: string[], at: number, vocabulary: Vocabulary): Term | undefined {
+  return vocabulary.byFirst
+    .get(words[at]!)
+    ?.find((term) => term.words.every((word, k) => words[at + k] === word));
+}
+
+/**
+ * The query with each vocabulary term outside quotes (longest first, spaces between words not
+ * counting, so "pm 2.5" and "pm2.5" are the same) widened to its group; null when it holds none.
+ * `prefix`: the last word may be the start of a longer one, as in live results.
+ */
+export function expandQuery(
+  query: ParsedQuery,
+  vocabulary: Vocabulary,
+  prefix = false,
+): Expansion | null {
+  const words = query.loose;
+  const found: FoundTerm[] = [];
+  const rest: { word: string; last: boolean }[] = [];
+  for (let at = 0; at < words.length;) {
+    const term = found.length < MAX_FOUND ? termAt(words, at, vocabulary) : undefined;
+    if (!term) {
+      rest.push({ word: words[at]!, last: at === words.length - 1 });
+      at++;
+      continue;
+    }
+    found.push({
+      typed: term.words,
+      alternatives: vocabulary.groups[term.group]!.slice(0, MAX_ALTERNATIVES),
+    });
+    at += term.words.length;
+  }
+  if (found.length === 0) return null;
+  const others = rest.filter(
+    (r, i) => !STOP_WORDS.has(r.word) && rest.findIndex((o) => o.word === r.word) === i,
+  );
+  const conditions: Condition[] = [
+    ...query.quoted.map((phrase): Condition => ({ phrase })),
+    ...found.map((f): Condition => ({ some: [asTyped(f.typed), ...otherForms(f)] })),
+    ...others.map((r): Condition => ({ phrase: [r.word], prefix: prefix && r.last })),
+  ];
+  return {
+    condition: conditions.length === 1 ? conditions[0]! : { every: conditions },
+    found,
+    words: [...new Set(found.flatMap((f) => f.alternatives.flat()))],
+  };
+}
+
+/** The term as typed matches as it did without the vocabulary: each of its words, anywhere. */
+function asTyped(words: string[]): Condition {
+  const each = [...new Set(words)].map((word): Condition => ({ phrase: [word] }));
+  return each.length === 1 ? each[0]! : { every: each };
+}
+
+/** The group's other terms, each as a phrase. */
+function otherForms(found: FoundTerm): Condition[] {
+  const typed = found.typed.join(" ");
+  return found.alternatives
+    .filter((words) => words.join(" ") !== typed)
+    .map((phrase): Condition => ({ phrase }));
+}
+
+/** How a query is widened, in words, for the back-office's test field. */
+export async function describeExpansion(text: string, query: ParsedQuery): Promise<string[]> {
+  if (!text.trim()) return [];
+  const expansion = expandQuery(query, await searchVocabulary());
+  if (!expansion) return [`“${text.trim()}” ไม่มีคำในคลังคำค้น ค้นหาตามคำที่พิมพ์เท่านั้น`];
+  return expansion.found.map(
+    (f) => `${joinWords(f.typed)} → ${f.alternatives.map((a) => joinWords(a)).join(" หรือ ")}`,
+  );
+}
+
+/** The groups as the back-office's text box shows them: one group a line, terms between commas. */
+export function vocabularyText(groups: string[][]): string {
+  return groups.map((group) => group.join(", ")).join("\n");
+}
+
+/**
+ * The text box read back: each line a group of at least two terms, each term somewhere in one
+ * group only, within the limits. Errors name the line, in Thai.
+ */
+export function readVocabularyText(text: string): { groups: string[][]; errors: string[] } {
+  const groups: string[][] = [];
+  const errors: string[] = [];
+  const lineOf = new Map<string, number>();
+  const lines = withoutBidiControls(text).split(/\r\n?|\n/);
+  lines.forEach((line, index) => {
+    const n = index + 1;
+    const terms = line
+      .split(/[,，、]/)
+      .map((t) => t.replace(/\s+/g, " ").trim())
+      .filter(Boolean);
+    if (terms.length === 0) return;
+    if (terms.length === 1) errors.push(`บรรทัดที่ ${n}: มีคำเดียว ต้องมีอย่างน้อยสองคำที่มีความหมายเดียวกัน`);
+    if (terms.length > VOCABULARY_LIMITS.terms)
+      errors.push(`บรรทัดที่ ${n}: มีได้ไม่เกิน ${VOCABULARY_LIMITS.terms} คำต่อบรรทัด`);
+    for (const term of terms) {
+      if (term.length > VOCABULARY_LIMITS.term)
+        errors.push(`บรรทัดที่ ${n}: “${term.slice(0, 20)}…” ยาวเกิน ${VOCABULARY_LIMITS.term} ตัวอักษร`);
+      const key = tokenize(term).join(" ");
+      if (!key) errors.push(`บรรทัดที่ ${n}: “${term}” ไม่มีตัวอักษรหรือตัวเลขให้ค้นหา`);
+      else if (lineOf.has(key) && lineOf.get(key) !== n)
+        errors.push(`บรรทัดที่ ${n}: “${term}” อยู่ในบรรทัดที่ ${lineOf.get(key)} แล้ว คำหนึ่งอยู่ได้กลุ่มเดียว`);
+      else lineOf.set(key, n);
+    }
+    groups.push(terms);
+  });
+  if (groups.length > VOCABULARY_LIMITS.groups)
+    errors.push(`มีได้ไม่เกิน ${formatCount(VOCABULARY_LIMITS.groups)} บรรทัด`);
+  return { groups, errors };
+}
+
+/** Saves the office's vocabulary from the text box: audited; searches use it at once everywhere. */
+export async function saveVocabulary(
+  actor: Actor,
+  text: string,
+): Promise<Result<{ groups: number }>> {
+  await authorize(actor, "settings.manage", "search-vocabulary");
+  const { groups, errors } = readVocabularyText(text);
+  if (errors.length)
+    return failure("vocabulary.invalid", { fields: { vocabulary: errors.slice(0, 10).join(" ") } });
+  await writeSetting(db(), KEY, groups);
+  await audit(
+    actor.client,
+    "settings-changed",
+    { userId: actor.user.id, username: actor.user.username },
+    `คลังคำค้นสุขภาพ ${formatCount(groups.length)} กลุ่ม`,
+  );
+  await pagesChanged("all");
+  return { ok: true, groups: groups.length };
+}
