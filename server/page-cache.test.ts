@@ -10,6 +10,7 @@ const page = (key: string, shows: Shows, size = 100) => ({
   storedAt: Date.now(),
   shows,
   itemId: null,
+  searchMiss: null,
 });
 
 describe("the page cache", () => {

@@ -20,6 +20,8 @@ export type CachedPage = {
   shows: Shows;
   /** The item the page is about, so a hit still counts a view. */
   itemId: number | null;
+  /** The query of a search page that found nothing, so a hit still counts it. */
+  searchMiss: string | null;
   compressed: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
 };
 

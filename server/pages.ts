@@ -2,9 +2,15 @@ import type { Request as ExpressRequest, RequestHandler, Response } from "expres
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { countView } from "../app/domain/content/views.server.ts";
+import { countSearchMiss } from "../app/domain/search/search-misses.server.ts";
 import { parseConsentValue } from "../app/lib/consent.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
-import { ITEM_ID_HEADER as ITEM_HEADER, visitOf } from "../app/lib/http.server.ts";
+import {
+  INTERNAL_HEADERS,
+  ITEM_ID_HEADER,
+  SEARCH_MISS_HEADER,
+  visitOf,
+} from "../app/lib/http.server.ts";
 import { chooseEncoding, showsFor, type CachedPage, type PageCache } from "./page-cache.ts";
 import { log } from "../app/lib/log.server.ts";
 
@@ -55,7 +61,7 @@ export function pages(options: {
     );
     if (html) body = Buffer.from(shared.html);
     const headers = [...response.headers.entries()].filter(
-      ([name]) => !["content-length", "content-encoding", ITEM_HEADER].includes(name),
+      ([name]) => !["content-length", "content-encoding", ...INTERNAL_HEADERS].includes(name),
     );
     headers.push(["content-security-policy", shared.header]);
     const page = cache!.set(
@@ -66,7 +72,8 @@ export function pages(options: {
         body,
         storedAt: Date.now(),
         shows: showsFor(new URL(request.url).pathname.replace(/\.data$/, "")),
-        itemId: Number(response.headers.get(ITEM_HEADER)) || null,
+        itemId: Number(response.headers.get(ITEM_ID_HEADER)) || null,
+        searchMiss: response.headers.get(SEARCH_MISS_HEADER),
       },
       generation,
     );
@@ -127,11 +134,9 @@ export function pages(options: {
           state = "STALE";
           refresh(page, req);
         }
-        if (page.itemId)
-          countView(
-            visitOf({ method: req.method, headers: { get: (name) => req.get(name) } }),
-            page.itemId,
-          );
+        const visit = () => visitOf({ method: req.method, headers: { get: (n) => req.get(n) } });
+        if (page.itemId) countView(visit(), page.itemId);
+        if (page.searchMiss) countSearchMiss(visit(), decodeURIComponent(page.searchMiss));
       }
       serveCached(req, res, cache, page, state);
     } catch (error) {
@@ -263,7 +268,7 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries())
-    if (name !== ITEM_HEADER) res.append(name, value);
+    if (!INTERNAL_HEADERS.includes(name)) res.append(name, value);
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) return void res.end();
   try {

@@ -21,6 +21,7 @@ import * as ita from "./migrations/017-ita.ts";
 import * as itaReminders from "./migrations/018-ita-reminders.ts";
 import * as imports from "./migrations/019-imports.ts";
 import * as importRuns from "./migrations/020-import-runs.ts";
+import * as searchMisses from "./migrations/021-search-misses.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "018-ita-reminders": itaReminders,
   "019-imports": imports,
   "020-import-runs": importRuns,
+  "021-search-misses": searchMisses,
 };
 
 /**

@@ -38,6 +38,7 @@ export type Database = {
   import_sources: ImportSourcesTable;
   import_runs: ImportRunsTable;
   redirects: RedirectsTable;
+  search_misses: SearchMissesTable;
 };
 
 export type UsersTable = {
@@ -369,6 +370,8 @@ export type ItaEvidenceTable = {
   added_by: number | null;
   created_at: string;
 };
+/** Searches that found nothing: a count per Thai calendar day and query, nothing about who. */
+export type SearchMissesTable = { day: string; query: string; count: number };
 /** A reminder e-mailed about an item before it goes stale: one per item and due day. */
 export type ItaRemindersTable = {
   ita_item_id: number;

@@ -41,6 +41,7 @@ export const DATA_TABLES: { name: TableName; key: string[]; serial?: true }[] = 
   { name: "ita_reminders", key: ["ita_item_id", "due"] },
   { name: "import_sources", key: ["source", "key"] },
   { name: "redirects", key: ["from_path"] },
+  { name: "search_misses", key: ["day", "query"] },
 ];
 
 const PAGE_ROWS = 1000;

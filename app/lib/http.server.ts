@@ -54,6 +54,13 @@ export function visitOf(request: {
 
 /** Set by an item's page for the page cache, which counts a view on a hit (never sent out). */
 export const ITEM_ID_HEADER = "x-sukhaphap-item";
+/**
+ * Set by a search page that found nothing, its query URI-encoded, for the page cache, which
+ * counts the search on a hit (never sent out).
+ */
+export const SEARCH_MISS_HEADER = "x-sukhaphap-search-miss";
+/** The headers pages set for the server alone. */
+export const INTERNAL_HEADERS: readonly string[] = [ITEM_ID_HEADER, SEARCH_MISS_HEADER];
 
 /** A page made for one visitor (a form token, their cookie record): never kept by a cache. */
 export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" };

@@ -63,3 +63,47 @@ test("an administrator tries a search, adds a group of words by keyboard, and re
   await expect(page.locator(".search-results li")).toHaveCount(0);
   await context.close();
 });
+
+test("a search that finds nothing offers the nearest topic and is counted on the dashboard, cached or not", async ({
+  browser,
+}) => {
+  const admin = await signedInContext(browser, ADMIN);
+  const dashboard = await admin.newPage();
+  const row = dashboard
+    .getByRole("row")
+    .filter({ has: dashboard.getByRole("link", { name: "infuenza", exact: true }) });
+  const counted = async () => {
+    await dashboard.goto("/admin/dashboard");
+    return (await row.count()) ? Number(await row.getByRole("cell").nth(1).innerText()) : 0;
+  };
+  const before = await counted();
+
+  // Two readers: the first page is made for the first, the second comes from the page cache.
+  for (const n of [1, 2]) {
+    const reader = await browser.newContext({
+      userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel ${n}; ${Date.now()}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36`,
+    });
+    const page = await reader.newPage();
+    const response = await page.goto("/search?title=infuenza");
+    expect(response!.headers()["x-cache"]).toBe(n === 1 ? "MISS" : "HIT");
+    expect(response!.headers()["x-sukhaphap-search-miss"]).toBeUndefined();
+    await expect(page.getByRole("status")).toHaveText("ไม่พบข้อมูลที่ตรงกับคำค้น");
+    const empty = page.locator(".empty-state");
+    await expect(empty.getByRole("link", { name: "“influenza”" })).toBeVisible();
+    await expect(empty.getByText("เรื่องที่มีผู้อ่านมากที่สุดเกี่ยวกับ “influenza”")).toBeVisible();
+    const first = empty.locator("ul").first().getByRole("link").first();
+    await expect(first).toBeVisible();
+    if (n === 2) {
+      await empty.getByRole("link", { name: "“influenza”" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("ผลการค้นหา “influenza”");
+      await expect(page.locator(".search-results mark").first()).toHaveText(/ไข้หวัดใหญ่/);
+    }
+    await reader.close();
+  }
+  await expect.poll(counted).toBe(before + 2);
+  await expect(
+    dashboard.getByRole("heading", { name: /คำค้นที่ไม่พบผลลัพธ์ใน 30 วันล่าสุด/ }),
+  ).toBeVisible();
+  await expect(dashboard.getByRole("link", { name: "คลังคำค้นสุขภาพ" }).last()).toBeVisible();
+  await admin.close();
+});

@@ -131,3 +131,52 @@ export function ReviewsDue({ entries }: { entries: ReviewDue[] }) {
     </div>
   );
 }
+
+/**
+ * What readers searched for and did not find, most often first, each opening the search as they
+ * saw it; administrators are pointed to the vocabulary, where another word can lead there.
+ */
+export function SearchMisses({
+  entries,
+  vocabulary,
+}: {
+  entries: { query: string; count: number }[];
+  vocabulary: boolean;
+}) {
+  if (!entries.length) return <p>ไม่มีคำค้นที่ไม่พบผลลัพธ์ในช่วงนี้</p>;
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">คำค้นที่ไม่พบผลลัพธ์</caption>
+          <thead>
+            <tr>
+              <th scope="col">คำค้น</th>
+              <th scope="col" className="number">
+                จำนวนครั้ง
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.query}>
+                <td>
+                  <Link to={`/search?${new URLSearchParams({ title: entry.query })}`}>
+                    {entry.query}
+                  </Link>
+                </td>
+                <td className="number">{formatCount(entry.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {vocabulary ? (
+        <p>
+          เพิ่มคำที่ผู้อ่านใช้ไว้ใน<Link to="/admin/settings/search">คลังคำค้นสุขภาพ</Link>
+          เพื่อให้การค้นหาพบเนื้อหาที่มีอยู่แล้ว
+        </p>
+      ) : null}
+    </>
+  );
+}

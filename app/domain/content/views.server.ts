@@ -33,14 +33,19 @@ function alreadyCounted(key: string): boolean {
   return false;
 }
 
+/** A person reading a page: a GET from a browser that is no bot, and no prefetch. */
+export function isReader({ userAgent, method, prefetch }: Visit): boolean {
+  return Boolean(userAgent) && !isbot(userAgent) && method === "GET" && !prefetch;
+}
+
 /**
  * Counts one view per visitor per item per Thai calendar day, without cookies: the visitor is a
  * salted hash of address, browser and day. Bots and prefetches are ignored. Never throws and is
  * not awaited by pages, so a slow or failed write cannot delay or break a page.
  */
-export function countView({ ip, userAgent, method, prefetch }: Visit, itemId: number): void {
-  if (!userAgent || isbot(userAgent) || method !== "GET") return;
-  if (prefetch) return;
+export function countView(visit: Visit, itemId: number): void {
+  if (!isReader(visit)) return;
+  const { ip, userAgent } = visit;
   const day = bangkokDay(new Date());
   viewSalt()
     .then((secret) => {

@@ -19,6 +19,11 @@ export type SiteSearch = {
   meant?: string;
   /** When nothing was found: titles that come close, for "did you mean". */
   suggestions: ItemCard[];
+  /**
+   * When nothing was found: the vocabulary term spelt closest to the query and the most-read
+   * items holding any of its group's terms.
+   */
+  topic?: { term: string; items: ItemCard[] };
 };
 
 /**

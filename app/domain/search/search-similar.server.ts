@@ -41,6 +41,17 @@ function pairs(text: string): Set<number> {
   return found;
 }
 
+function diceOf(a: Set<number>, b: Set<number>): number {
+  let common = 0;
+  for (const p of b) if (a.has(p)) common++;
+  return (2 * common) / (a.size + b.size || 1);
+}
+
+/** How alike two texts are, 0 to 1: the Dice coefficient of their two-letter pieces. */
+export function dice(a: string, b: string): number {
+  return diceOf(pairs(a), pairs(b));
+}
+
 /**
  * The run of whole words in one of `texts` (space-separated words) whose letters, tone marks
  * aside, come closest to the query by the Dice coefficient of their two-letter pieces; only runs
@@ -58,10 +69,7 @@ function closest(query: string, texts: string[]): { score: number; words: string
       for (let j = i; j < words.length && run.length <= query.length + slack; j++) {
         run += folded[j];
         if (run.length < query.length - slack || run.length > query.length + slack) continue;
-        const found = pairs(run);
-        let common = 0;
-        for (const p of found) if (wanted.has(p)) common++;
-        const score = (2 * common) / (wanted.size + found.size);
+        const score = diceOf(wanted, pairs(run));
         if (score > best.score) best = { score, words: words.slice(i, j + 1) };
       }
     }

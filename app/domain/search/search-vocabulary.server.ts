@@ -6,11 +6,18 @@ import type { Condition } from "../../db/search/search-query.server.ts";
 import { readSettings, writeSetting } from "../../db/site/settings.server.ts";
 import { failure, type Result } from "../../lib/app-error.ts";
 import { formatCount } from "../../lib/format.ts";
-import { joinWords, STOP_WORDS, tokenize, type ParsedQuery } from "../../lib/search-text.ts";
+import {
+  foldTones,
+  joinWords,
+  STOP_WORDS,
+  tokenize,
+  type ParsedQuery,
+} from "../../lib/search-text.ts";
 import { authorize, type Actor } from "../accounts/authorize.server.ts";
 import { contentCache } from "../content/content-cache.server.ts";
 import { pagesChanged } from "../content/page-changes.server.ts";
 import { audit } from "../operations/audit.server.ts";
+import { dice } from "./search-similar.server.ts";
 
 /**
  * The office's health vocabulary: groups of terms that mean the same to a reader (โควิด, covid-19,
@@ -139,6 +146,25 @@ function otherForms(found: FoundTerm): Condition[] {
   return found.alternatives
     .filter((words) => words.join(" ") !== typed)
     .map((phrase): Condition => ({ phrase }));
+}
+
+/** How close a spelling must come to a vocabulary term for the term to be offered. */
+const CLOSE_TERM = 0.5;
+
+/**
+ * The vocabulary term whose spelling, tone marks and spaces aside, comes closest to what was
+ * typed (`folded`), with its group's terms; null when none comes close.
+ */
+export function closestTerm(folded: string, vocabulary: Vocabulary): FoundTerm | null {
+  if (folded.length < 3) return null;
+  let best: { score: number; found: FoundTerm } | null = null;
+  for (const group of vocabulary.groups)
+    for (const words of group) {
+      const score = dice(folded, foldTones(words.join("")));
+      if (score >= CLOSE_TERM && score > (best?.score ?? 0))
+        best = { score, found: { typed: words, alternatives: group } };
+    }
+  return best?.found ?? null;
 }
 
 /** How a query is widened, in words, for the back-office's test field. */

@@ -29,7 +29,7 @@ import {
   type SiteSearch,
 } from "./search-results.server.ts";
 import { nearest } from "./search-similar.server.ts";
-import { expandQuery, searchVocabulary } from "./search-vocabulary.server.ts";
+import { closestTerm, expandQuery, searchVocabulary } from "./search-vocabulary.server.ts";
 
 /** Counting stops here: past it a visitor needs a narrower query, not an exact number. */
 export const COUNT_CAP = 1000;
@@ -69,12 +69,13 @@ async function findItems(
   const everywhere: Scope = { types: [...PUBLIC_TYPES] };
   const scope: Scope = { types: options.type ? [options.type] : [...PUBLIC_TYPES] };
   const window = { limit: options.pageSize, offset: (options.page - 1) * options.pageSize };
-  const empty = (suggestions: ItemCard[] = []): SiteSearch => ({
+  const empty = (suggestions: ItemCard[] = [], topic?: SiteSearch["topic"]): SiteSearch => ({
     page: { items: [], page: options.page, pageSize: options.pageSize, total: 0, pages: 1 },
     counts: {},
     more: false,
     way: "none",
     suggestions,
+    ...(topic && { topic }),
   });
   if (query.runs.length === 0) return empty();
 
@@ -120,6 +121,7 @@ async function findItems(
       db(),
       close.map((c) => c.id),
     ),
+    await closestTopic(pieces.join(""), everywhere),
   );
 
   /** The page of results when `base` finds anything; `ranked` splits it in order. */
@@ -167,6 +169,27 @@ async function findItems(
       },
     };
   }
+}
+
+/** Items read most among those holding a term of the group, when nothing else is found. */
+const TOPIC_ITEMS = 5;
+const TOPIC_CANDIDATES = 100;
+
+/** The vocabulary term spelt closest to a query that found nothing, and its most-read items. */
+async function closestTopic(folded: string, scope: Scope): Promise<SiteSearch["topic"]> {
+  const term = closestTerm(folded, await searchVocabulary());
+  if (!term) return undefined;
+  const group: Condition = { some: term.alternatives.map((phrase) => ({ phrase })) };
+  const found = await matchesUpTo(db(), { words: group }, scope, TOPIC_CANDIDATES);
+  if (found.length === 0) return undefined;
+  const cards = await cardsByIds(
+    db(),
+    found.map((m) => m.id),
+  );
+  return {
+    term: joinWords(term.typed),
+    items: cards.sort((a, b) => b.viewCount - a.viewCount).slice(0, TOPIC_ITEMS),
+  };
 }
 
 function hit(card: ItemCard, body: string, query: ParsedQuery, prefix: boolean): SearchHit {

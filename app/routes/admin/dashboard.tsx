@@ -1,5 +1,10 @@
 import { DashboardCounts } from "../../components/admin/dashboard-counts.tsx";
-import { DatedEntries, MostRead, ReviewsDue } from "../../components/admin/dashboard-lists.tsx";
+import {
+  DatedEntries,
+  MostRead,
+  ReviewsDue,
+  SearchMisses,
+} from "../../components/admin/dashboard-lists.tsx";
 import { ViewsChart } from "../../components/admin/dashboard-views-chart.tsx";
 import { Link } from "react-router";
 import { ItaStateLabel } from "../../components/admin/ita-state.tsx";
@@ -8,6 +13,7 @@ import { itaSummary } from "../../domain/ita/ita-office.server.ts";
 import { staffFrom } from "../../domain/accounts/staff-context.server.ts";
 import { inboxPage } from "../../domain/contact/contact-inbox.server.ts";
 import { readDashboard } from "../../domain/content/dashboard.server.ts";
+import { frequentMisses, SHOWN_DAYS } from "../../domain/search/search-misses.server.ts";
 import { getSecuritySettings } from "../../domain/accounts/security-settings.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { can } from "../../lib/permissions.ts";
@@ -17,12 +23,21 @@ import { useRefreshOnNewMessage } from "../../components/admin/staff-events.tsx"
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = staffFrom(context);
-  const [dashboard, messages, ita] = await Promise.all([
+  const [dashboard, messages, ita, misses] = await Promise.all([
     readDashboard(new Date(), can(user, "content.publish", await getSecuritySettings())),
     can(user, "messages.handle") ? inboxPage({ q: "", status: "new", topic: "" }, 1) : null,
     can(user, "content.write") ? itaSummary() : null,
+    frequentMisses(),
   ]);
-  return { firstName: user.first_name, dashboard, messages, ita };
+  return {
+    firstName: user.first_name,
+    dashboard,
+    messages,
+    ita,
+    misses,
+    missDays: SHOWN_DAYS,
+    vocabulary: can(user, "settings.manage"),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "แดชบอร์ด | ระบบจัดการเว็บไซต์" }];
@@ -47,7 +62,7 @@ function Section({
 /** The back-office overview for every member of staff: content, the review queue and readership. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   useRefreshOnNewMessage();
-  const { firstName, dashboard, messages, ita } = loaderData;
+  const { firstName, dashboard, messages, ita, misses } = loaderData;
   const viewDays = dashboard.daily.length;
   return (
     <div className="admin-page">
@@ -138,6 +153,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="dashboard-most-read" title={`อ่านมากที่สุดใน ${viewDays} วันล่าสุด`}>
         <MostRead caption="เนื้อหาที่อ่านมากที่สุด" entries={dashboard.mostRead} />
+      </Section>
+      <Section
+        id="dashboard-search-misses"
+        title={`คำค้นที่ไม่พบผลลัพธ์ใน ${loaderData.missDays} วันล่าสุด`}
+      >
+        <SearchMisses entries={misses} vocabulary={loaderData.vocabulary} />
       </Section>
     </div>
   );

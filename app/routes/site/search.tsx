@@ -9,9 +9,17 @@ import { browseLinks } from "../../content/kind-routes.ts";
 import { CONTENT_TYPES, isPublicType, itemPath, PUBLIC_TYPES } from "../../content/types.ts";
 import { PAGE_SIZE } from "../../domain/content/content.server.ts";
 import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search/search-limit.server.ts";
+import { countSearchMiss } from "../../domain/search/search-misses.server.ts";
 import { searchSite } from "../../domain/search/search.server.ts";
 import { formatCount } from "../../lib/format.ts";
-import { loaderHeaders, notFound, PRIVATE_PAGE, requestContext } from "../../lib/http.server.ts";
+import {
+  loaderHeaders,
+  notFound,
+  PRIVATE_PAGE,
+  requestContext,
+  SEARCH_MISS_HEADER,
+  visitOf,
+} from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
@@ -44,7 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   const result = await searchSite({ text, type, page, pageSize: PAGE_SIZE });
   if (page > result.page.pages) notFound();
-  return { text, type, result, limited: null, seo, browse };
+  const loaded = { text, type, result, limited: null, seo, browse };
+  if (result.way !== "none" || type) return loaded;
+  countSearchMiss(visitOf(request), text);
+  return data(loaded, { headers: { [SEARCH_MISS_HEADER]: encodeURIComponent(text) } });
 }
 
 export const meta = loaderMeta;
@@ -119,7 +130,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
           ) : (
-            <NothingFound suggestions={result.suggestions} browse={browse} />
+            <NothingFound suggestions={result.suggestions} topic={result.topic} browse={browse} />
           )}
           {result.way === "any" || result.way === "similar" ? (
             <p className="hint">
@@ -163,16 +174,34 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 /** The Thai nothing-found answer: near titles when there are some, and ways to go on. */
 function NothingFound({
   suggestions,
+  topic,
   browse,
 }: {
   suggestions: ItemCard[];
+  topic?: { term: string; items: ItemCard[] };
   browse: { label: string; path: string }[];
 }) {
   return (
     <div className="empty-state">
+      {topic ? (
+        <>
+          <p>
+            หรือคุณหมายถึง{" "}
+            <Link to={`/search?${new URLSearchParams({ title: topic.term })}`}>“{topic.term}”</Link>
+          </p>
+          <p>เรื่องที่มีผู้อ่านมากที่สุดเกี่ยวกับ “{topic.term}”</p>
+          <ul>
+            {topic.items.map((item) => (
+              <li key={item.id}>
+                <Link to={itemPath(item)}>{item.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {suggestions.length ? (
         <>
-          <p>หรือคุณหมายถึง</p>
+          <p>{topic ? "เรื่องที่ชื่อใกล้เคียงกับคำค้น" : "หรือคุณหมายถึง"}</p>
           <ul>
             {suggestions.map((item) => (
               <li key={item.id}>
