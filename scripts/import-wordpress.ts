@@ -3,6 +3,8 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { db } from "../app/db/client.server.ts";
 import { migrate } from "../app/db/migrate.server.ts";
+import { searchWordList } from "../app/domain/search/search-words.server.ts";
+import { keepWordsInSearch } from "../app/lib/search-text.ts";
 import { commandLineActor } from "../app/domain/accounts/command-line-actor.server.ts";
 import {
   importWordPress,
@@ -105,6 +107,8 @@ const started = performance.now();
 let uploads: UploadsSource | undefined;
 try {
   await migrate(db());
+  // Imported items are indexed as the site cuts words: with the office's words kept whole.
+  keepWordsInSearch(await searchWordList());
   const actor = await commandLineActor("npm run import:wordpress", values.as);
   if (values.uploads)
     uploads = fs.statSync(values.uploads).isDirectory()

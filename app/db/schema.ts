@@ -39,6 +39,7 @@ export type Database = {
   import_runs: ImportRunsTable;
   redirects: RedirectsTable;
   search_misses: SearchMissesTable;
+  search_state: SearchStateTable;
 };
 
 export type UsersTable = {
@@ -372,6 +373,8 @@ export type ItaEvidenceTable = {
 };
 /** Searches that found nothing: a count per Thai calendar day and query, nothing about who. */
 export type SearchMissesTable = { day: string; query: string; count: number };
+/** What the search index was built with, beside the index (not backed up, like the index). */
+export type SearchStateTable = { key: string; value: string };
 /** A reminder e-mailed about an item before it goes stale: one per item and due day. */
 export type ItaRemindersTable = {
   ita_item_id: number;

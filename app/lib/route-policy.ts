@@ -83,7 +83,7 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   },
   "/admin/settings/search": {
     view: "settings.manage",
-    intents: { try: "settings.manage", save: "settings.manage" },
+    intents: { try: "settings.manage", save: "settings.manage", words: "settings.manage" },
   },
   "/admin/ita": {
     view: "content.write",

@@ -4,6 +4,8 @@
  * they were space-separated words.
  */
 
+import { STARTER_SEARCH_WORDS } from "../content/search-words.ts";
+
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 
 const ZERO_WIDTH = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
@@ -34,10 +36,60 @@ function parts(word: string): string[] {
   return /[a-z]/.test(word) && /\d/.test(word) ? (word.match(LATIN_AND_DIGITS) ?? [word]) : [word];
 }
 
-/** The words of a text, normalised, in order. */
-export function tokenize(text: string): string[] {
+/** Words kept whole where the dictionary would cut them, as one pattern; null for none. */
+export type KeptWords = RegExp | null;
+
+const ESCAPED = /[.*+?^${}()|[\]\\]/g;
+
+/**
+ * A pattern finding the words, longest first, only where a syllable neither starts before them
+ * (a leading vowel) nor goes on after them (a following vowel or mark).
+ */
+export function keptWordsPattern(words: readonly string[]): KeptWords {
+  const list = [...new Set(words.map(normalizeText).filter((w) => w.length >= 2))]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(ESCAPED, "\\$&"));
+  if (list.length === 0) return null;
+  return new RegExp(
+    `(?<![\u0E40-\u0E44])(?:${list.join("|")})(?![\u0E30-\u0E3A\u0E45\u0E47-\u0E4E])`,
+    "g",
+  );
+}
+
+let kept: KeptWords = keptWordsPattern(STARTER_SEARCH_WORDS);
+
+/** The words this process keeps whole from now on, for documents and queries alike. */
+export function keepWordsInSearch(words: readonly string[]): void {
+  kept = keptWordsPattern(words);
+}
+
+/** What the words kept whole are, as a text that changes when they do: the index records it. */
+export function keptWordsKey(): string {
+  return kept?.source ?? "";
+}
+
+type Segment = { segment: string; index: number; isWordLike: boolean };
+
+/** A text cut into words by the dictionary, the kept words whole. */
+function* segments(text: string, keep: KeptWords): Generator<Segment> {
+  let at = 0;
+  const cut = function* (end: number): Generator<Segment> {
+    for (const part of segmenter.segment(text.slice(at, end)))
+      yield { segment: part.segment, index: part.index + at, isWordLike: part.isWordLike ?? false };
+  };
+  if (keep)
+    for (const match of text.matchAll(keep)) {
+      yield* cut(match.index);
+      yield { segment: match[0], index: match.index, isWordLike: true };
+      at = match.index + match[0].length;
+    }
+  yield* cut(text.length);
+}
+
+/** The words of a text, normalised, in order; `keep`: the words kept whole (the process's own). */
+export function tokenize(text: string, keep: KeptWords = kept): string[] {
   const words: string[] = [];
-  for (const part of segmenter.segment(normalizeText(text))) {
+  for (const part of segments(normalizeText(text), keep)) {
     if (part.isWordLike) words.push(...parts(part.segment));
   }
   return words;
@@ -188,7 +240,7 @@ function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, 
   const ranges: [number, number][] = [];
   const words = new Set(query.words);
   const last = query.all.at(-1) ?? "";
-  for (const part of segmenter.segment(text)) {
+  for (const part of segments(text, kept)) {
     if (!part.isWordLike) continue;
     const word = normalizeText(part.segment);
     if (parts(word).every((p) => words.has(p)) || (prefix && last && word.startsWith(last)))

@@ -571,6 +571,40 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
       },
     };
   },
+  "/admin/settings/search words": async (s) => {
+    // The list as it stands with one word of this test's own (Thai letters only), taken out
+    // straight after.
+    const selector = 'form:has(input[name="intent"][value="words"])';
+    const marker = `ฮฬ${[...unique("").replace(/\W/g, "")].map((c) => "กขคงจฉชซญฎฏฐฑฒณดตถทธนบปผฝพฟภมยรลวศษสหอ"[parseInt(c, 36) % 36]).join("")}`;
+    const form = await s.formEntries("/admin/settings/search", selector);
+    return {
+      url: "/admin/settings/search",
+      form: form.map(([k, v]): [string, string] => [k, k === "words" ? `${v}\n${marker}` : v]),
+      ok: 200,
+      changed: () =>
+        s.db.count(
+          "select count(*) from settings where key = 'search-words' and value like ?",
+          `%${marker}%`,
+        ) === 1,
+      after: async () => {
+        const now = await s.formEntries("/admin/settings/search", selector);
+        const restored = now.map(([k, v]) => [
+          k,
+          k === "words"
+            ? v
+                .split("\n")
+                .filter((line) => line !== marker)
+                .join("\n")
+            : v,
+        ]);
+        const response = await s.admin.post("/admin/settings/search", {
+          data: new URLSearchParams(restored).toString(),
+          headers: { ...ORIGIN(), "Content-Type": "application/x-www-form-urlencoded" },
+        });
+        await expectStatus(response, 200, "search words put back");
+      },
+    };
+  },
   "/admin/settings/alert withdraw": async (s) => ({
     url: "/admin/settings/alert",
     form: { intent: "withdraw" },

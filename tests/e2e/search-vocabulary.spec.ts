@@ -107,3 +107,23 @@ test("a search that finds nothing offers the nearest topic and is counted on the
   await expect(dashboard.getByRole("link", { name: "คลังคำค้นสุขภาพ" }).last()).toBeVisible();
   await admin.close();
 });
+
+test("the words kept whole: the test field shows how a query is cut, and a word that is not Thai letters is refused", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const admin = await context.newPage();
+  await admin.goto("/admin/settings/search");
+  await hydrated(admin);
+  await admin.getByLabel("คำค้นที่ต้องการทดลอง").fill("โควิด-19 อัลไซเมอร์");
+  await admin.getByRole("button", { name: "ทดลอง" }).click();
+  await expect(admin.getByRole("status")).toContainText("ตัดคำเป็น: โควิด · 19 · อัลไซเมอร์");
+  const words = admin.getByLabel("คำที่ไม่ตัด");
+  const kept = await words.inputValue();
+  expect(kept.split("\n")).toContain("โควิด");
+  await words.fill(`${kept}\ncovid`);
+  await admin.getByRole("button", { name: "บันทึกคำที่ไม่ตัด" }).click();
+  await expect(admin.getByText("“covid” ต้องเป็นอักษรไทยล้วน ไม่มีช่องว่างหรือเครื่องหมาย")).toBeVisible();
+  await expect(words).toHaveValue(`${kept}\ncovid`);
+  await context.close();
+});

@@ -236,3 +236,21 @@ function tsvectorLiteral(text: IndexedText): string {
   }
   return [...positions].map(([word, list]) => `${lexeme(word)}:${list.join(",")}`).join(" ");
 }
+
+/** A fact about how the index was built (`search_state`), or null. */
+export async function readIndexState(database: Db, key: string): Promise<string | null> {
+  const row = await database
+    .selectFrom("search_state")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export async function writeIndexState(database: Db, key: string, value: string): Promise<void> {
+  await database
+    .insertInto("search_state")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}

@@ -7,6 +7,7 @@ import { mediaStorage } from "../media/media-storage.server.ts";
 import { firstAdminLink } from "../accounts/accounts.server.ts";
 import { removeLeftovers } from "../media/leftovers.server.ts";
 import { reindexAll } from "../search/search-indexing.server.ts";
+import { applySearchWords, reindexIfWordsChanged } from "../search/search-words.server.ts";
 import { ensureSitePages } from "../site/site-pages.server.ts";
 import { scheduleItaReminders } from "../ita/ita-reminders.server.ts";
 
@@ -14,6 +15,7 @@ import { scheduleItaReminders } from "../ita/ita-reminders.server.ts";
 export async function startup(log: (message: string) => void): Promise<void> {
   const applied = await migrate(db());
   if (applied.length) log(`migrations applied: ${applied.join(", ")}`);
+  await applySearchWords();
   const seeded = config().seed === "demo" && (await countItems(db())) === 0;
   if (seeded) {
     log("empty database: adding demo content (ข้อมูลตัวอย่าง)…");
@@ -29,6 +31,8 @@ export async function startup(log: (message: string) => void): Promise<void> {
     const indexed = await reindexAll();
     log(`search index built: ${indexed} items`);
   }
+  if (await reindexIfWordsChanged())
+    log("search index: the words kept whole have changed, rebuilding in the background");
   const left = await removeLeftovers();
   if (left.tempFiles || left.objects)
     log(

@@ -3,11 +3,13 @@ import {
   clearSearchIndex,
   compactSearchIndex,
   itemTexts,
+  readIndexState,
+  writeIndexState,
   writeSearchDocument,
   type IndexedText,
   type ItemText,
 } from "../../db/search/search-index.server.ts";
-import { foldTones, tokenize } from "../../lib/search-text.ts";
+import { foldTones, keptWordsKey, tokenize } from "../../lib/search-text.ts";
 import { searchResults } from "./search-results.server.ts";
 
 /** The text of a rich-text body, without markup. */
@@ -62,12 +64,21 @@ export async function indexItems(database: Db, ids: number[]): Promise<void> {
   searchResults.clear();
 }
 
+/** The words kept whole when the index was last built (`keptWordsKey`), in `search_state`. */
+const INDEXED_WORDS = "search-words-indexed";
+
+/** Whether the index was built with other words kept whole than this process keeps now. */
+export async function indexedWithOtherWords(database: Db = db()): Promise<boolean> {
+  return (await readIndexState(database, INDEXED_WORDS)) !== keptWordsKey();
+}
+
 /** Rebuilds the whole index; returns how many items it holds. */
 export async function reindexAll(database: Db = db()): Promise<number> {
   return database.transaction().execute(async (trx) => {
     await clearSearchIndex(trx);
     const items = await itemTexts(trx);
     for (const item of items) await writeSearchDocument(trx, item.id, analyse(item));
+    await writeIndexState(trx, INDEXED_WORDS, keptWordsKey());
     await compactSearchIndex(trx);
     searchResults.clear();
     return items.length;

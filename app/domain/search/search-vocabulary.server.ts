@@ -167,14 +167,18 @@ export function closestTerm(folded: string, vocabulary: Vocabulary): FoundTerm |
   return best?.found ?? null;
 }
 
-/** How a query is widened, in words, for the back-office's test field. */
+/** How a query is cut into words and widened, in words, for the back-office's test field. */
 export async function describeExpansion(text: string, query: ParsedQuery): Promise<string[]> {
   if (!text.trim()) return [];
+  const cut = `ตัดคำเป็น: ${[...query.quoted, query.loose].flat().join(" · ")}`;
   const expansion = expandQuery(query, await searchVocabulary());
-  if (!expansion) return [`“${text.trim()}” ไม่มีคำในคลังคำค้น ค้นหาตามคำที่พิมพ์เท่านั้น`];
-  return expansion.found.map(
-    (f) => `${joinWords(f.typed)} → ${f.alternatives.map((a) => joinWords(a)).join(" หรือ ")}`,
-  );
+  if (!expansion) return [cut, `“${text.trim()}” ไม่มีคำในคลังคำค้น ค้นหาตามคำที่พิมพ์เท่านั้น`];
+  return [
+    cut,
+    ...expansion.found.map(
+      (f) => `${joinWords(f.typed)} → ${f.alternatives.map((a) => joinWords(a)).join(" หรือ ")}`,
+    ),
+  ];
 }
 
 /** The groups as the back-office's text box shows them: one group a line, terms between commas. */

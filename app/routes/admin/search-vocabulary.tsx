@@ -8,6 +8,11 @@ import {
   vocabularyGroups,
   vocabularyText,
 } from "../../domain/search/search-vocabulary.server.ts";
+import {
+  saveSearchWords,
+  SEARCH_WORD_LIMITS,
+  searchWordList,
+} from "../../domain/search/search-words.server.ts";
 import { formText } from "../../lib/form-data.ts";
 import { actorOf } from "../../lib/http.server.ts";
 import { formatCount } from "../../lib/format.ts";
@@ -17,15 +22,22 @@ import type { Route } from "./+types/search-vocabulary";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireView(args);
-  const groups = await vocabularyGroups();
-  return { text: vocabularyText(groups), groups: groups.length, limits: VOCABULARY_LIMITS };
+  const [groups, words] = await Promise.all([vocabularyGroups(), searchWordList()]);
+  return {
+    text: vocabularyText(groups),
+    groups: groups.length,
+    limits: VOCABULARY_LIMITS,
+    words: words.join("\n"),
+    wordCount: words.length,
+    wordLimits: SEARCH_WORD_LIMITS,
+  };
 }
 
 type Outcome = {
   intent: string;
   ok: boolean;
   message?: string;
-  fields?: { vocabulary?: string };
+  fields?: { vocabulary?: string; words?: string };
   /** The text as posted, kept when it is refused. */
   text?: string;
   /** The test field's query and how it is widened. */
@@ -33,6 +45,7 @@ type Outcome = {
 };
 
 const MAX_TEXT = VOCABULARY_LIMITS.groups * VOCABULARY_LIMITS.terms * VOCABULARY_LIMITS.term;
+const MAX_WORDS_TEXT = SEARCH_WORD_LIMITS.words * (SEARCH_WORD_LIMITS.length + 2);
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
@@ -43,6 +56,20 @@ export async function action(args: Route.ActionArgs) {
     const query = formText(form, "query", 200);
     const lines = await describeExpansion(query, parseQuery(query));
     return { intent, ok: true, tried: { query, lines } } satisfies Outcome;
+  }
+  if (intent === "words") {
+    const text = formText(form, "words", MAX_WORDS_TEXT);
+    const saved = await saveSearchWords(actor, text);
+    if (!saved.ok)
+      return data<Outcome>(
+        { intent, ok: false, message: saved.message, fields: saved.fields, text },
+        saved.status,
+      );
+    return {
+      intent,
+      ok: true,
+      message: `บันทึกคำที่ไม่ตัดแล้ว ${formatCount(saved.words)} คำ กำลังสร้างดัชนีค้นหาใหม่ในเบื้องหลัง`,
+    } satisfies Outcome;
   }
   const text = formText(form, "vocabulary", MAX_TEXT);
   const result = await saveVocabulary(actor, text);
@@ -67,8 +94,9 @@ export const meta: Route.MetaFunction = () => [{ title: "คลังคำค�
 export default function SearchVocabularyPage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData as Outcome | undefined;
   const saved = outcome?.intent === "save" ? outcome : undefined;
+  const words = outcome?.intent === "words" ? outcome : undefined;
   const tried = outcome?.tried;
-  const { limits } = loaderData;
+  const { limits, wordLimits } = loaderData;
   return (
     <div className="admin-page">
       <h1>คลังคำค้นสุขภาพ</h1>
@@ -121,6 +149,30 @@ export default function SearchVocabularyPage({ loaderData, actionData }: Route.C
           />
           <button type="submit" className="button">
             บันทึกคลังคำ
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="words-heading" className="stack">
+        <h2 id="words-heading">คำที่การค้นหาต้องไม่ตัด ({formatCount(loaderData.wordCount)} คำ)</h2>
+        <p>
+          การค้นหาตัดข้อความภาษาไทยเป็นคำด้วยพจนานุกรม ซึ่งตัดคำทับศัพท์บางคำผิด เช่น โควิด เป็น “โค” กับ “วิด”
+          คำในรายการนี้จะไม่ถูกตัด ทั้งในเนื้อหาและในคำค้น ไม่ควรใส่คำประสมที่มีความหมาย เช่น ไข้เลือดออก
+          เพื่อให้การค้นหาคำว่า “ไข้” ยังพบเนื้อหานั้น เมื่อบันทึก ระบบจะสร้างดัชนีค้นหาใหม่ในเบื้องหลัง
+        </p>
+        <Notice result={words} />
+        <Form method="post" className="stack admin-form" noValidate>
+          <input type="hidden" name="intent" value="words" />
+          <TextAreaField
+            name="words"
+            label="คำที่ไม่ตัด"
+            hint={`หนึ่งบรรทัดต่อหนึ่งคำ อักษรไทยล้วน คำละ 2 ถึง ${wordLimits.length} ตัวอักษร ไม่เกิน ${formatCount(wordLimits.words)} คำ`}
+            rows={10}
+            spellCheck={false}
+            defaultValue={words?.text ?? loaderData.words}
+            error={words?.fields?.words}
+          />
+          <button type="submit" className="button">
+            บันทึกคำที่ไม่ตัด
           </button>
         </Form>
       </section>
