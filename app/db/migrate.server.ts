@@ -22,6 +22,7 @@ import * as itaReminders from "./migrations/018-ita-reminders.ts";
 import * as imports from "./migrations/019-imports.ts";
 import * as importRuns from "./migrations/020-import-runs.ts";
 import * as searchMisses from "./migrations/021-search-misses.ts";
+import * as searchSitePages from "./migrations/022-search-site-pages.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "019-imports": imports,
   "020-import-runs": importRuns,
   "021-search-misses": searchMisses,
+  "022-search-site-pages": searchSitePages,
 };
 
 /**

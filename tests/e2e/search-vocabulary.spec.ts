@@ -14,7 +14,7 @@ test("an administrator tries a search, adds a group of words by keyboard, and re
   const context = await signedInContext(browser, ADMIN);
   const admin = await context.newPage();
   await admin.goto("/admin/dashboard");
-  await admin.getByRole("link", { name: "คลังคำค้นสุขภาพ" }).click();
+  await admin.getByRole("navigation").getByRole("link", { name: "คลังคำค้นสุขภาพ" }).click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("คลังคำค้นสุขภาพ");
   await hydrated(admin);
 
@@ -78,29 +78,31 @@ test("a search that finds nothing offers the nearest topic and is counted on the
   };
   const before = await counted();
 
-  // Two readers: the first page is made for the first, the second comes from the page cache.
-  for (const n of [1, 2]) {
+  // Readers until one is served from the page cache (another test's change may empty it
+  // meanwhile): each counts once, whether its page was made for it or came from the cache.
+  const served: string[] = [];
+  for (let n = 1; n <= 5 && !served.includes("HIT"); n++) {
     const reader = await browser.newContext({
       userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel ${n}; ${Date.now()}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36`,
     });
     const page = await reader.newPage();
     const response = await page.goto("/search?title=infuenza");
-    expect(response!.headers()["x-cache"]).toBe(n === 1 ? "MISS" : "HIT");
+    served.push(response!.headers()["x-cache"] ?? "");
     expect(response!.headers()["x-sukhaphap-search-miss"]).toBeUndefined();
     await expect(page.getByRole("status")).toHaveText("ไม่พบข้อมูลที่ตรงกับคำค้น");
     const empty = page.locator(".empty-state");
     await expect(empty.getByRole("link", { name: "“influenza”" })).toBeVisible();
     await expect(empty.getByText("เรื่องที่มีผู้อ่านมากที่สุดเกี่ยวกับ “influenza”")).toBeVisible();
-    const first = empty.locator("ul").first().getByRole("link").first();
-    await expect(first).toBeVisible();
-    if (n === 2) {
+    await expect(empty.locator("ul").first().getByRole("link").first()).toBeVisible();
+    if (n === 1) {
       await empty.getByRole("link", { name: "“influenza”" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("ผลการค้นหา “influenza”");
       await expect(page.locator(".search-results mark").first()).toHaveText(/ไข้หวัดใหญ่/);
     }
     await reader.close();
   }
-  await expect.poll(counted).toBe(before + 2);
+  expect(served).toContain("HIT");
+  await expect.poll(counted).toBe(before + served.length);
   await expect(
     dashboard.getByRole("heading", { name: /คำค้นที่ไม่พบผลลัพธ์ใน 30 วันล่าสุด/ }),
   ).toBeVisible();

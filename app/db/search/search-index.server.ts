@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { keywordsOf, parseDetails } from "../../content/editor-fields.ts";
+import { kindOfType, PAGE_GROUPS, type ItemType } from "../../content/kinds.ts";
+import { findDocumentCategory, findSubject, isPageGroup } from "../../content/types.ts";
 import { isPostgres, type Db } from "../client.server.ts";
 import {
   fts,
@@ -33,7 +35,23 @@ export type ItemText = {
   attachments: string[];
   category: string | null;
   keywords: string[];
+  /** Where it is filed, as readers name the place (เกี่ยวกับเรา, สาระสุขภาพ, ผู้บริหาร), and an executive's position. */
+  filed: string[];
 };
+
+/** The name of the place an item is filed under: its page group, subject or category, else its kind's when it has no pages of its own. */
+function placeLabel(type: ItemType, subject: string | null): string {
+  if (type === "page") return isPageGroup(subject) ? PAGE_GROUPS[subject].label : "";
+  const filed =
+    type === "news"
+      ? findSubject(subject)
+      : type === "document"
+        ? findDocumentCategory(subject)
+        : undefined;
+  if (filed) return filed.label;
+  const kind = kindOfType(type);
+  return kind.path === null ? kind.label : "";
+}
 
 /** The searchable text of items (all of them when `ids` is omitted), in id order. */
 export async function itemTexts(database: Db, ids?: number[]): Promise<ItemText[]> {
@@ -47,6 +65,8 @@ export async function itemTexts(database: Db, ids?: number[]): Promise<ItemText[
       "items.summary",
       "items.body",
       "items.details",
+      "items.type",
+      "items.subject",
       "faq_categories.name as category",
     ])
     .orderBy("items.id");
@@ -62,11 +82,15 @@ export async function itemTexts(database: Db, ids?: number[]): Promise<ItemText[
     .execute();
   const byItem = new Map<number, string[]>();
   for (const n of names) byItem.set(n.item_id, [...(byItem.get(n.item_id) ?? []), n.original_name]);
-  return rows.map(({ details, ...r }) => ({
-    ...r,
-    attachments: byItem.get(r.id) ?? [],
-    keywords: keywordsOf(parseDetails(details)),
-  }));
+  return rows.map(({ details, type, subject, ...r }) => {
+    const parsed = parseDetails(details);
+    return {
+      ...r,
+      attachments: byItem.get(r.id) ?? [],
+      keywords: keywordsOf(parsed),
+      filed: [placeLabel(type, subject), parsed.position ?? ""].filter(Boolean),
+    };
+  });
 }
 
 /** Puts an item's text in the index, replacing what was there. */

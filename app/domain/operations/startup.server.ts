@@ -32,7 +32,9 @@ export async function startup(log: (message: string) => void): Promise<void> {
     log(`search index built: ${indexed} items`);
   }
   if (await reindexIfWordsChanged())
-    log("search index: the words kept whole have changed, rebuilding in the background");
+    log(
+      "search index: made another way or with other words kept whole, rebuilding in the background",
+    );
   const left = await removeLeftovers();
   if (left.tempFiles || left.objects)
     log(

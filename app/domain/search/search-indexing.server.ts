@@ -49,7 +49,7 @@ export function analyse(item: ItemText): IndexedText {
     title: tokenize(item.title),
     summary: tokenize(item.summary),
     body: tokenize(plainText(item.body)),
-    extra: tokenize([...names, ...item.keywords, item.category ?? ""].join(" ")),
+    extra: tokenize([...names, ...item.keywords, item.category ?? "", ...item.filed].join(" ")),
     folded: foldTones(`${item.title} ${item.summary}`),
   };
 }
@@ -64,12 +64,17 @@ export async function indexItems(database: Db, ids: number[]): Promise<void> {
   searchResults.clear();
 }
 
-/** The words kept whole when the index was last built (`keptWordsKey`), in `search_state`. */
+/**
+ * How the index was last built, in `search_state`: the analysis (raise it when `analyse` changes
+ * what it puts in the index) and the words kept whole (`keptWordsKey`).
+ */
 const INDEXED_WORDS = "search-words-indexed";
+const ANALYSIS = 2;
+const indexKey = () => `${ANALYSIS} ${keptWordsKey()}`;
 
-/** Whether the index was built with other words kept whole than this process keeps now. */
+/** Whether the index was built another way or with other words kept whole than this process's. */
 export async function indexedWithOtherWords(database: Db = db()): Promise<boolean> {
-  return (await readIndexState(database, INDEXED_WORDS)) !== keptWordsKey();
+  return (await readIndexState(database, INDEXED_WORDS)) !== indexKey();
 }
 
 /** Rebuilds the whole index; returns how many items it holds. */
@@ -78,7 +83,7 @@ export async function reindexAll(database: Db = db()): Promise<number> {
     await clearSearchIndex(trx);
     const items = await itemTexts(trx);
     for (const item of items) await writeSearchDocument(trx, item.id, analyse(item));
-    await writeIndexState(trx, INDEXED_WORDS, keptWordsKey());
+    await writeIndexState(trx, INDEXED_WORDS, indexKey());
     await compactSearchIndex(trx);
     searchResults.clear();
     return items.length;

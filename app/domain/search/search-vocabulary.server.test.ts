@@ -99,6 +99,16 @@ for (const database of testDatabases()) {
       await news("ค่าฝุ่นละอองขนาดเล็กเกินมาตรฐาน", 4);
       await news("อาสาสมัครสาธารณสุขประจำหมู่บ้านดีเด่น", 5);
       await news("ประชุมประจำเดือน", 6, "<p>วาระเรื่อง อสม. และงบประมาณ</p>");
+      await addItem(db, { type: "page", subject: "about", title: "ประวัติความเป็นมา" }, 30);
+      await addItem(
+        db,
+        {
+          type: "executive",
+          title: "นายแพทย์สมชาย ใจดี",
+          details: JSON.stringify({ position: "นายแพทย์สาธารณสุขจังหวัด" }),
+        },
+        30,
+      );
       await reindexAll(db);
     });
     afterAll(() => database.close());
@@ -119,6 +129,12 @@ for (const database of testDatabases()) {
       expect(await titles("อสม.")).toEqual(["อาสาสมัครสาธารณสุขประจำหมู่บ้านดีเด่น", "ประชุมประจำเดือน"]);
       expect(await titles("โควิด จังหวัด")).toEqual(["สถานการณ์โควิด-19 ในจังหวัด"]);
       expect(await titles("โควิ", true)).toContain("สถานการณ์โควิด-19 ในจังหวัด");
+    });
+
+    it("finds the site's own pages and the executives, by where they are filed too", async () => {
+      expect(await titles("เกี่ยวกับเรา")).toEqual(["ประวัติความเป็นมา"]);
+      expect(await titles("ผู้บริหาร")).toEqual(["นายแพทย์สมชาย ใจดี"]);
+      expect(await titles("นายแพทย์สาธารณสุขจังหวัด")).toEqual(["นายแพทย์สมชาย ใจดี"]);
     });
 
     it("marks the other forms in the results", async () => {

@@ -1,4 +1,5 @@
-import { PUBLIC_TYPES, type PublicType } from "../../content/types.ts";
+import { itemTypes } from "../../content/kinds.ts";
+import type { PublicType } from "../../content/types.ts";
 import { db } from "../../db/client.server.ts";
 import { cardsByIds, pageCount, type ItemCard } from "../../db/content/items.server.ts";
 import type { ItemType } from "../../db/schema.ts";
@@ -66,8 +67,9 @@ async function findItems(
   options: Omit<SearchOptions, "text">,
 ): Promise<SiteSearch> {
   const prefix = options.live ?? false;
-  const everywhere: Scope = { types: [...PUBLIC_TYPES] };
-  const scope: Scope = { types: options.type ? [options.type] : [...PUBLIC_TYPES] };
+  // Every kind readers can open: lists and their items, the site's own pages and the executives.
+  const everywhere: Scope = { types: itemTypes() };
+  const scope: Scope = { types: options.type ? [options.type] : itemTypes() };
   const window = { limit: options.pageSize, offset: (options.page - 1) * options.pageSize };
   const empty = (suggestions: ItemCard[] = [], topic?: SiteSearch["topic"]): SiteSearch => ({
     page: { items: [], page: options.page, pageSize: options.pageSize, total: 0, pages: 1 },

@@ -1,4 +1,5 @@
-import { CONTENT_TYPES, itemPath, type PublicType } from "../../content/types.ts";
+import { kindOfType } from "../../content/kinds.ts";
+import { itemPath } from "../../content/types.ts";
 import { PAGE_SIZE } from "../../domain/content/content.server.ts";
 import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search/search-limit.server.ts";
 import { searchSite } from "../../domain/search/search.server.ts";
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         id: item.id,
         title: item.title,
         path: itemPath(item),
-        typeLabel: CONTENT_TYPES[item.type as PublicType].label,
+        typeLabel: kindOfType(item.type).label,
       })),
     },
     { headers: { "Cache-Control": "public, max-age=60" } },

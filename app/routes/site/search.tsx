@@ -6,6 +6,7 @@ import { Marked } from "../../components/marked.tsx";
 import { ItemMeta } from "../../components/item-card.tsx";
 import { Pagination } from "../../components/pagination.tsx";
 import { browseLinks } from "../../content/kind-routes.ts";
+import { kindOfType } from "../../content/kinds.ts";
 import { CONTENT_TYPES, isPublicType, itemPath, PUBLIC_TYPES } from "../../content/types.ts";
 import { PAGE_SIZE } from "../../domain/content/content.server.ts";
 import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search/search-limit.server.ts";
@@ -142,9 +143,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <ol className="search-results" role="list">
             {result.page.items.map((item) => (
               <li key={item.id}>
-                <p className="card-kicker">
-                  {CONTENT_TYPES[item.type as keyof typeof CONTENT_TYPES]?.label}
-                </p>
+                <p className="card-kicker">{kindOfType(item.type).label}</p>
                 <h2 className="card-title">
                   <Link to={itemPath(item)}>
                     <Marked parts={item.titleParts} />
