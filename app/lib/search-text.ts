@@ -43,7 +43,7 @@ const ESCAPED = /[.*+?^${}()|[\]\\]/g;
 
 /**
  * A pattern finding the words, longest first, only where a syllable neither starts before them
- * (a leading vowel) nor goes on after them (a following vowel or mark).
+ * (a leading vowel) nor goes on after them (a following vowel or mark, or a silent letter: ไลน์).
  */
 export function keptWordsPattern(words: readonly string[]): KeptWords {
   const list = [...new Set(words.map(normalizeText).filter((w) => w.length >= 2))]
@@ -51,7 +51,7 @@ export function keptWordsPattern(words: readonly string[]): KeptWords {
     .map((w) => w.replace(ESCAPED, "\\$&"));
   if (list.length === 0) return null;
   return new RegExp(
-    `(?<![\u0E40-\u0E44])(?:${list.join("|")})(?![\u0E30-\u0E3A\u0E45\u0E47-\u0E4E])`,
+    `(?<![\u0E40-\u0E44])(?:${list.join("|")})(?![\u0E30-\u0E3A\u0E45\u0E47-\u0E4E]|[\u0E01-\u0E2E][\u0E34-\u0E39]?\u0E4C)`,
     "g",
   );
 }

@@ -134,15 +134,9 @@ export function ReviewsDue({ entries }: { entries: ReviewDue[] }) {
 
 /**
  * What readers searched for and did not find, most often first, each opening the search as they
- * saw it; administrators are pointed to the vocabulary, where another word can lead there.
+ * saw it, and a pointer to the vocabulary, where another word can lead there (administrators).
  */
-export function SearchMisses({
-  entries,
-  vocabulary,
-}: {
-  entries: { query: string; count: number }[];
-  vocabulary: boolean;
-}) {
+export function SearchMisses({ entries }: { entries: { query: string; count: number }[] }) {
   if (!entries.length) return <p>ไม่มีคำค้นที่ไม่พบผลลัพธ์ในช่วงนี้</p>;
   return (
     <>
@@ -171,12 +165,10 @@ export function SearchMisses({
           </tbody>
         </table>
       </div>
-      {vocabulary ? (
-        <p>
-          เพิ่มคำที่ผู้อ่านใช้ไว้ใน<Link to="/admin/settings/search">คลังคำค้นสุขภาพ</Link>
-          เพื่อให้การค้นหาพบเนื้อหาที่มีอยู่แล้ว
-        </p>
-      ) : null}
+      <p>
+        เพิ่มคำที่ผู้อ่านใช้ไว้ใน<Link to="/admin/settings/search">คลังคำค้นสุขภาพ</Link>
+        เพื่อให้การค้นหาพบเนื้อหาที่มีอยู่แล้ว
+      </p>
     </>
   );
 }

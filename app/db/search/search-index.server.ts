@@ -86,6 +86,8 @@ export async function itemTexts(database: Db, ids?: number[]): Promise<ItemText[
     const parsed = parseDetails(details);
     return {
       ...r,
+      // A kind shown inside other pages shows no body there: none is searched either.
+      body: kindOfType(type).shownOn ? "" : r.body,
       attachments: byItem.get(r.id) ?? [],
       keywords: keywordsOf(parsed),
       filed: [placeLabel(type, subject), parsed.position ?? ""].filter(Boolean),

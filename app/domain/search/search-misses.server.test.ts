@@ -11,7 +11,7 @@ import { searchSite } from "./search.server.ts";
 
 // The process remembers who it counted today: each database's run has readers of its own.
 const reader = (n: number, on: string): Visit => ({
-  ip: `203.0.113.${n}`,
+  ip: `203.0.113.${n + (on === "postgres" ? 100 : 0)}`,
   userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel ${n}; ${on}) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36`,
   method: "GET",
   prefetch: false,
@@ -38,6 +38,13 @@ describe("what is kept of a search that found nothing", () => {
     expect(missQuery("081 234 5678")).toBeNull();
     expect(missQuery("บัตรประชาชน 1-1037-00123-45-6")).toBeNull();
     expect(missQuery("somchai@example.com")).toBeNull();
+    expect(missQuery("somchai＠gmail.com")).toBeNull();
+    expect(missQuery("081.234.5678")).toBeNull();
+    expect(missQuery("๐๘๑-๒๓๔-๕๖๗๘")).toBeNull();
+    expect(missQuery("นายสมชาย ใจดี")).toBeNull();
+    expect(missQuery("บ้าน 99 หมู่ 4")).toBeNull();
+    expect(missQuery("นายแพทย์สาธารณสุขจังหวัด")).toBe("นายแพทย์สาธารณสุขจังหวัด");
+    expect(missQuery("covid 19 ปี 2569")).toBe("covid 19 ปี 2569");
     expect(missQuery("1669")).toBe("1669");
     expect(missQuery("   ")).toBeNull();
     expect(missQuery("ก".repeat(300))!.length).toBeLessThanOrEqual(100);
@@ -70,6 +77,8 @@ for (const database of testDatabases()) {
       countSearchMiss({ ...reader(4, database.name), userAgent: "Googlebot/2.1" }, "ไข้หวัดนก");
       countSearchMiss({ ...reader(5, database.name), prefetch: true }, "ไข้หวัดนก");
       countSearchMiss(reader(1, database.name), "ฝีดาษวานร");
+      // The same address naming another browser is the same client.
+      countSearchMiss({ ...reader(1, database.name), userAgent: "Mozilla/5.0 Other" }, "ฝีดาษวานร");
       countSearchMiss(reader(1, database.name), "081 234 5678");
       expect(await settled(db, "ไข้หวัดนก", 3)).toBe(3);
       await settled(db, "ฝีดาษวานร", 1);

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { db } from "../../db/client.server.ts";
 import { forgetMissesBefore, recordMiss, topMisses } from "../../db/search/search-misses.server.ts";
 import { bangkokDay } from "../../lib/dates.ts";
 import { log } from "../../lib/log.server.ts";
 import type { Visit } from "../../lib/request-context.ts";
-import { joinWords, parseQuery } from "../../lib/search-text.ts";
+import { joinWords, normalizeText, parseQuery } from "../../lib/search-text.ts";
+import { clientKey } from "./search-limit.server.ts";
 import { isReader } from "../content/views.server.ts";
 
 /** Days of searches that found nothing kept, and shown on the dashboard. */
@@ -11,20 +13,34 @@ const KEEP_DAYS = 90;
 export const SHOWN_DAYS = 30;
 const MAX_LENGTH = 100;
 
+/** A number written in pieces (081-234-5678, 1 2345 67890 12 3, 081.234.5678). */
+const NUMBER = /\d[\d\s.,\-/]*\d/g;
+/** Words that introduce a person's name or an address, unless a word of an office follows. */
+const PERSONAL = new Set(["นาย", "นาง", "นางสาว", "ด.ช.", "ด.ญ.", "หมู่", "ซอย", "บ้านเลขที่"]);
+const OFFICE = new Set(["แพทย์", "อำเภอ", "พยาบาล", "ก"]);
+
 /**
  * A query as it is kept: its words as the search read them (so the same words typed differently
- * count together); null when it may name someone: a run of six digits or more (a phone or an ID
- * card number) or an e-mail address.
+ * count together); null when it may name or reach someone: a number of six digits or more
+ * however it is split (a phone or an ID card number), an e-mail address, or a title or address
+ * word before a name (นาย, นางสาว, หมู่, ซอย).
  */
 export function missQuery(text: string): string | null {
-  if (text.includes("@")) return null;
-  const words = parseQuery(text).all;
+  const plain = normalizeText(text.normalize("NFKC"));
+  if (plain.includes("@")) return null;
+  for (const number of plain.match(NUMBER) ?? [])
+    if (number.replace(/\D/g, "").length >= 6) return null;
+  const words = parseQuery(plain).all;
+  if (words.some((w, i) => PERSONAL.has(w) && !OFFICE.has(words[i + 1] ?? ""))) return null;
   const query = joinWords(words).slice(0, MAX_LENGTH);
-  if (!query || /\d{6,}/.test(words.join(""))) return null;
-  return query;
+  return query || null;
 }
 
-/** What this process counted today, so that a reader's reloads count once. */
+/**
+ * What this process counted today, as short hashes of day, client and query, so that a reader's
+ * reloads count once. The client is its address (an IPv6 network), whatever browser it names: a
+ * client sending many browser names counts once.
+ */
 const counted = new Set<string>();
 const COUNTED_MAX = 50_000;
 let forgotten = "";
@@ -39,7 +55,10 @@ export function countSearchMiss(visit: Visit, text: string): void {
   if (!query) return;
   const now = new Date();
   const day = bangkokDay(now);
-  const key = `${day}|${visit.ip}|${visit.userAgent}|${query}`;
+  const key = createHash("sha256")
+    .update(`${day}|${clientKey(visit.ip)}|${query}`)
+    .digest("base64url")
+    .slice(0, 16);
   if (counted.has(key)) return;
   if (counted.size >= COUNTED_MAX) counted.clear();
   counted.add(key);

@@ -156,7 +156,8 @@ const CLOSE_TERM = 0.5;
  * typed (`folded`), with its group's terms; null when none comes close.
  */
 export function closestTerm(folded: string, vocabulary: Vocabulary): FoundTerm | null {
-  if (folded.length < 3) return null;
+  // Longer than any term, a query is no misspelling of one (and would cost a pass per term).
+  if (folded.length < 3 || folded.length > VOCABULARY_LIMITS.term) return null;
   let best: { score: number; found: FoundTerm } | null = null;
   for (const group of vocabulary.groups)
     for (const words of group) {

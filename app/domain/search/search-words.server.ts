@@ -54,7 +54,8 @@ export async function reindexIfWordsChanged(): Promise<boolean> {
   return true;
 }
 
-const THAI_WORD = /^[\u0E01-\u0E4E]+$/;
+/** Thai letters, starting with a consonant or a leading vowel (not a mark or a following vowel). */
+const THAI_WORD = /^[\u0E01-\u0E2E\u0E40-\u0E44][\u0E01-\u0E4E]*$/;
 
 /** The text box read back: one word a line (or between commas), Thai letters only. */
 export function readSearchWordsText(text: string): { words: string[]; errors: string[] } {

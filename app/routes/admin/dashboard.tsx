@@ -27,7 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     readDashboard(new Date(), can(user, "content.publish", await getSecuritySettings())),
     can(user, "messages.handle") ? inboxPage({ q: "", status: "new", topic: "" }, 1) : null,
     can(user, "content.write") ? itaSummary() : null,
-    frequentMisses(),
+    // Readers' own words: for administrators only.
+    can(user, "settings.manage") ? frequentMisses() : null,
   ]);
   return {
     firstName: user.first_name,
@@ -36,7 +37,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     ita,
     misses,
     missDays: SHOWN_DAYS,
-    vocabulary: can(user, "settings.manage"),
   };
 }
 
@@ -154,12 +154,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Section id="dashboard-most-read" title={`อ่านมากที่สุดใน ${viewDays} วันล่าสุด`}>
         <MostRead caption="เนื้อหาที่อ่านมากที่สุด" entries={dashboard.mostRead} />
       </Section>
-      <Section
-        id="dashboard-search-misses"
-        title={`คำค้นที่ไม่พบผลลัพธ์ใน ${loaderData.missDays} วันล่าสุด`}
-      >
-        <SearchMisses entries={misses} vocabulary={loaderData.vocabulary} />
-      </Section>
+      {misses ? (
+        <Section
+          id="dashboard-search-misses"
+          title={`คำค้นที่ไม่พบผลลัพธ์ใน ${loaderData.missDays} วันล่าสุด`}
+        >
+          <SearchMisses entries={misses} />
+        </Section>
+      ) : null}
     </div>
   );
 }

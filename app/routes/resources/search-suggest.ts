@@ -15,7 +15,10 @@ const PER_TYPE = 3;
  * reader's Enter opens: asked for exactly as it asks, so that page then comes from the cache).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const text = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+  const text = (new URL(request.url).searchParams.get("q") ?? "")
+    .trim()
+    .slice(0, 200)
+    .toWellFormed();
   if (text.length < 2) return Response.json({ items: [], total: 0 });
   const wait = takeSearchTurn(requestContext(request).ip);
   if (wait)

@@ -31,7 +31,11 @@ const MAX_QUERY_LENGTH = 200;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const text = (url.searchParams.get("title") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  // Cut at a length, a character outside the BMP may lose its second half: drop the lone half.
+  const text = (url.searchParams.get("title") ?? "")
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .toWellFormed();
   const typeParam = url.searchParams.get("type") ?? "";
   const type = isPublicType(typeParam) ? typeParam : undefined;
   const page = parsePage(url);
