@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { EvidenceLink } from "../domain/ita/ita-board.server.ts";
-import { thaiDate } from "../lib/dates.ts";
+import { thaiDate } from "../lib/thai-date.ts";
 import { FileDownloads } from "./file-downloads.tsx";
 
 /** An item's evidence as links: pages and lists of the site, outside services, files to download. */

@@ -4,7 +4,7 @@ import type { SchemaType } from "../content/kind-routes.ts";
 import { kindOfType } from "../content/kinds.ts";
 import { searchPath } from "../content/search-path.ts";
 import { itemPath } from "../content/types.ts";
-import { thaiDate } from "../lib/dates.ts";
+import { thaiDate } from "../lib/thai-date.ts";
 import type { RootData } from "../lib/seo.ts";
 import { Attachments } from "./attachments.tsx";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";

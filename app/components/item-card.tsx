@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { subjectOf } from "../content/kinds.ts";
 import { itemPath } from "../content/types.ts";
 import type { ItemCard as Card } from "../db/content/items.server.ts";
-import { thaiDate } from "../lib/dates.ts";
+import { thaiDate } from "../lib/thai-date.ts";
 import { formatCount } from "../lib/format.ts";
 import { Picture } from "./picture.tsx";
 

@@ -1,18 +1,14 @@
 import { BE_OFFSET } from "../content/thai-year.ts";
-const TIME_ZONE = "Asia/Bangkok";
+import { TIME_ZONE } from "./thai-date.ts";
 
-const longDate = new Intl.DateTimeFormat("th-TH", { dateStyle: "long", timeZone: TIME_ZONE });
+export { thaiDate } from "./thai-date.ts";
+
 const shortDate = new Intl.DateTimeFormat("th-TH", {
   day: "numeric",
   month: "short",
   year: "2-digit",
   timeZone: TIME_ZONE,
 });
-
-/** `22 พฤศจิกายน 2569` (Buddhist era). */
-export function thaiDate(iso: string): string {
-  return longDate.format(new Date(iso));
-}
 
 /** `22 พ.ย. 69` (Buddhist era). */
 export function thaiShortDate(iso: string): string {

@@ -14,7 +14,8 @@ import {
   itemPath,
 } from "../../content/types.ts";
 import { documentsPage } from "../../domain/content/content.server.ts";
-import { BE_OFFSET, thaiDate } from "../../lib/dates.ts";
+import { BE_OFFSET } from "../../content/thai-year.ts";
+import { thaiDate } from "../../lib/thai-date.ts";
 import { formatCount } from "../../lib/format.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { parsePage } from "../../lib/paging.ts";

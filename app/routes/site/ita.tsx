@@ -12,7 +12,7 @@ import {
 } from "../../content/ita.ts";
 import { itaYearView } from "../../domain/ita/ita-public.server.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
-import { thaiDate } from "../../lib/dates.ts";
+import { thaiDate } from "../../lib/thai-date.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ita";
