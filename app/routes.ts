@@ -82,6 +82,7 @@ export default [
     route(`${a.from.slice(1)}/*`, "routes/resources/alias.ts", { id: a.id }),
   ),
   route("api/search", "routes/resources/search-suggest.ts"),
+  route("api/vitals", "routes/resources/vitals.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("feeds/:feed", "routes/resources/feed.ts"),

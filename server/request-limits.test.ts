@@ -163,6 +163,15 @@ describe("readBody", () => {
     expect(JSON.parse(upload.text).body).toBeNull();
   });
 
+  it("gives a reader's field-data beacon a limit of its own, of a kilobyte", async () => {
+    const beacon = "route=routes%2Fsite%2Fhome&LCP=1234&INP=80&CLS=0.01&TTFB=300";
+    const taken = await send("POST", "/api/vitals", { headers: form, body: beacon });
+    expect(JSON.parse(taken.text).body).toHaveLength(beacon.length);
+    const big = `route=${"a".repeat(LIMITS.beaconBodyBytes)}`;
+    expect((await send("POST", "/api/vitals", { headers: form, body: big })).status).toBe(413);
+    expect((await send("POST", "/contact", { headers: form, body: big })).status).not.toBe(413);
+  });
+
   it("answers React Router's data requests with JSON", async () => {
     const response = await send("POST", "/contact.data", {
       headers: form,

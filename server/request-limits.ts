@@ -10,12 +10,15 @@ import { refuse } from "./refusal.ts";
 export const LIMITS = {
   backOfficeBodyBytes: 2 * 1024 * 1024,
   publicBodyBytes: 64 * 1024,
+  /** A reader's field-data beacon (`/api/vitals`): a route id and four numbers, some 120 bytes. */
+  beaconBodyBytes: 1024,
   /** After a refused body, how long the rest may keep arriving before the connection is cut. */
   lingerMs: 10_000,
 };
 
 /** Routes that stream their own bodies to disk under their own limits (media, WordPress exports). */
 const STREAMING = /^\/admin\/(library\/upload|import\/upload)(\.data)?$/;
+const BEACON = /^\/api\/vitals(\.data)?$/;
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 /** A host name, IPv4 or bracketed IPv6 address, and an optional port. */
@@ -46,6 +49,7 @@ export function checkRequest(): RequestHandler {
 /** The most a POST to this path may carry; null for the routes that stream their own. */
 export function bodyLimit(path: string): number | null {
   if (STREAMING.test(path)) return null;
+  if (BEACON.test(path)) return LIMITS.beaconBodyBytes;
   return path.startsWith("/admin/") ? LIMITS.backOfficeBodyBytes : LIMITS.publicBodyBytes;
 }
 

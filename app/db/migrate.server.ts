@@ -23,6 +23,7 @@ import * as imports from "./migrations/019-imports.ts";
 import * as importRuns from "./migrations/020-import-runs.ts";
 import * as searchMisses from "./migrations/021-search-misses.ts";
 import * as searchSitePages from "./migrations/022-search-site-pages.ts";
+import * as webVitals from "./migrations/023-web-vitals.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "020-import-runs": importRuns,
   "021-search-misses": searchMisses,
   "022-search-site-pages": searchSitePages,
+  "023-web-vitals": webVitals,
 };
 
 /**

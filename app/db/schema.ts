@@ -40,6 +40,7 @@ export type Database = {
   redirects: RedirectsTable;
   search_misses: SearchMissesTable;
   search_state: SearchStateTable;
+  web_vitals: WebVitalsTable;
 };
 
 export type UsersTable = {
@@ -375,6 +376,17 @@ export type ItaEvidenceTable = {
 export type SearchMissesTable = { day: string; query: string; count: number };
 /** What the search index was built with, beside the index (not backed up, like the index). */
 export type SearchStateTable = { key: string; value: string };
+/**
+ * Readers' field data: how many measurements of a metric fell in a bucket (its upper bound, in
+ * milliseconds or thousandths of CLS) on a Thai calendar day, on a kind of page. Nothing about who.
+ */
+export type WebVitalsTable = {
+  day: string;
+  page_kind: string;
+  metric: string;
+  bucket: number;
+  count: number;
+};
 /** A reminder e-mailed about an item before it goes stale: one per item and due day. */
 export type ItaRemindersTable = {
   ita_item_id: number;

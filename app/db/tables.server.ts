@@ -42,6 +42,7 @@ export const DATA_TABLES: { name: TableName; key: string[]; serial?: true }[] = 
   { name: "import_sources", key: ["source", "key"] },
   { name: "redirects", key: ["from_path"] },
   { name: "search_misses", key: ["day", "query"] },
+  { name: "web_vitals", key: ["day", "page_kind", "metric", "bucket"] },
 ];
 
 const PAGE_ROWS = 1000;

@@ -192,6 +192,12 @@ export const ERROR_CATALOGUE = {
     message: "มีการส่งข้อความจำนวนมากในช่วงนี้ กรุณารอประมาณ 10 นาทีแล้วลองอีกครั้ง หรือโทรติดต่อสำนักงาน",
   },
 
+  "vitals.invalid": { status: 400, message: "ข้อมูลการวัดความเร็วของหน้าไม่ถูกต้อง" },
+  "vitals.rate-limited": {
+    status: 429,
+    message: "ส่งข้อมูลการวัดความเร็วบ่อยเกินไป กรุณารอสักครู่",
+  },
+
   "account.name-invalid": { status: 400, message: "กรุณาแก้ไขข้อมูลที่ระบุ" },
   "account.password-refused": { status: 400, message: "เปลี่ยนรหัสผ่านไม่สำเร็จ" },
   "account.link-expired": {
