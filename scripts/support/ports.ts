@@ -18,6 +18,8 @@ const E2E = {
   serverFault: 72,
   /** A site a WordPress export is imported into (wordpress-import.spec.ts). */
   wordpressImport: 73,
+  /** A first start on an empty data directory, demo images made in the background. */
+  firstStart: 74,
 } as const;
 
 const BENCH = {

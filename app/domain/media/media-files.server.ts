@@ -1,16 +1,17 @@
 import { createHash } from "node:crypto";
 import type { MediaKind, NewMedia } from "../../db/schema.ts";
 import type { MediaStorage } from "../../storage/storage.server.ts";
-import { inspectImage, makeVariants } from "./image-variants.server.ts";
-import { originalKey, variantStem } from "./media-objects.server.ts";
+import { inspectImage } from "./image-variants.server.ts";
+import { originalKey } from "./media-objects.server.ts";
 
 function contentHash(buffer: Buffer): string {
   return createHash("sha256").update(buffer).digest("hex");
 }
 
 /**
- * Stores an image made on this machine (the demo content) with all its variants at once, through
- * the same pipeline as uploads, and returns the record to insert.
+ * Stores an image made on this machine (the demo content) as an upload is stored: the original,
+ * checked, with its size and blurred placeholder. Returns the record to insert, still
+ * "processing": its variants are the background job's (`queueImageVariants`, queued with it).
  */
 export async function storeImage(
   storage: MediaStorage,
@@ -22,11 +23,6 @@ export async function storeImage(
   const ext = facts.format === "jpeg" ? "jpg" : facts.format;
   const key = originalKey(hash, "image", ext);
   await storage.put(key, input, { contentType: `image/${facts.format}` });
-  const variants = await makeVariants(storage, input, {
-    stem: variantStem(key),
-    width: facts.width,
-    height: facts.height,
-  });
   return {
     kind: "image",
     hash,
@@ -36,7 +32,9 @@ export async function storeImage(
     byte_size: input.length,
     width: facts.width,
     height: facts.height,
-    variants: JSON.stringify(variants),
+    variants: "[]",
+    status: "processing",
+    progress: 0,
     placeholder: facts.placeholder,
     alt: meta.alt,
     caption: meta.caption ?? "",

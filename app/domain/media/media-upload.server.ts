@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { db } from "../../db/client.server.ts";
+import { db, type Db } from "../../db/client.server.ts";
 import { beginPendingUpload, endPendingUpload } from "../../db/media/pending-uploads.server.ts";
 import {
   findMedia,
@@ -29,7 +29,7 @@ import {
 } from "./upload-receive.server.ts";
 import { pagesChanged } from "../content/page-changes.server.ts";
 
-export const IMAGE_VARIANTS_JOB = "image-variants";
+const IMAGE_VARIANTS_JOB = "image-variants";
 
 export type UploadResult = { media: Media; duplicate: boolean };
 
@@ -110,8 +110,7 @@ export async function acceptUpload(
             created_at: new Date().toISOString(),
           }));
         if (replacing) await replaceMediaFile(trx, mediaId, { ...fields, status });
-        if (status === "processing")
-          await enqueue(IMAGE_VARIANTS_JOB, { mediaId }, { database: trx });
+        if (status === "processing") await queueImageVariants(trx, mediaId);
         if (stored) await endPendingUpload(trx, stored);
         return mediaId;
       });
@@ -133,6 +132,14 @@ export async function acceptUpload(
         .catch(() => undefined);
     }
   }
+}
+
+/**
+ * Queues the making of an image's variants by the background worker. Pass the transaction that
+ * writes its record "processing", so both are committed or neither is.
+ */
+export async function queueImageVariants(database: Db, mediaId: number): Promise<void> {
+  await enqueue(IMAGE_VARIANTS_JOB, { mediaId }, { database });
 }
 
 /** Makes an image's variants from its stored original, reporting progress on the record. */

@@ -16,7 +16,7 @@ import { OFFICE_NAME_EN } from "../../db/seed/settings-data.ts";
 import { renderJpeg } from "../../db/seed/svg.ts";
 import { THEMES, type ThemeName } from "../../db/seed/themes.ts";
 
-/** Measured on 2 cores: 3 images at a time beat 2, since each libvips encode is mostly single-threaded. */
+/** Drawing an image and reading it back is mostly single-threaded: a few at a time use both cores. */
 const IMAGE_CONCURRENCY = 3;
 const VIDEO_FILE = new URL("../../db/seed/assets/demo-video.webm", import.meta.url);
 const CAPTIONS_FILE = new URL("../../db/seed/assets/demo-video.th.vtt", import.meta.url);
@@ -54,15 +54,13 @@ function imageJobs(): ImageJob[] {
   return [...covers, ...posters, ...infographics, ...photos];
 }
 
-/** Renders and stores images a few at a time; results keep the job order so media ids are stable. */
-async function storeImages(
-  storage: MediaStorage,
-  jobs: ImageJob[],
-  log: (message: string) => void,
-) {
+/**
+ * Draws and stores the images' originals a few at a time (their web sizes are left to the job
+ * queue); results keep the job order so media ids are stable.
+ */
+async function storeImages(storage: MediaStorage, jobs: ImageJob[]) {
   const stored: NewMedia[] = [];
   let next = 0;
-  let done = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next++;
@@ -73,8 +71,6 @@ async function storeImages(
         alt: job.alt,
         caption: job.caption,
       });
-      done++;
-      if (done % 10 === 0 || done === jobs.length) log(`images ${done}/${jobs.length}`);
     }
   };
   await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
@@ -87,7 +83,7 @@ export async function storeDemoFiles(
   log: (message: string) => void,
 ): Promise<Map<string, NewMedia>> {
   const jobs = imageJobs();
-  const images = await storeImages(storage, jobs, log);
+  const images = await storeImages(storage, jobs);
   const media = new Map(jobs.map((job, i) => [job.key, images[i]!]));
 
   for (const doc of [

@@ -12,6 +12,7 @@ import { writeSetting } from "../../db/site/settings.server.ts";
 import { demoContactMessages } from "../../db/seed/contact-data.ts";
 import { FAQ_CATEGORIES } from "../../db/seed/faq-data.ts";
 import type { MediaStorage } from "../../storage/storage.server.ts";
+import { queueImageVariants } from "../media/media-upload.server.ts";
 import { storeDemoFiles } from "./seed-files.server.ts";
 import { planItems, planViews, type Entry } from "../../db/seed/plan.ts";
 import { SITE_SETTINGS } from "../../db/seed/settings-data.ts";
@@ -30,6 +31,8 @@ function mediaKeysOf(entry: Entry): string[] {
 /**
  * Fills an empty database with a fictional provincial health office's demo content.
  * Files are written first; all rows then go in one transaction, so a crash leaves no partial seed.
+ * The images' web sizes are queued with their rows for the background worker, as an upload's
+ * are: pages show each image's placeholder and original until its sizes are made.
  */
 export async function seedDemo(
   database: Db,
@@ -40,12 +43,15 @@ export async function seedDemo(
   const media = await storeDemoFiles(storage, log);
   const items = await seedDemoRows(database, media);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const queued = [...media.values()].filter((row) => row.status === "processing").length;
   log(`demo content ready: ${items} items, ${media.size} media files (${seconds} s)`);
+  log(`demo images: web sizes of ${queued} queued, made in the background`);
 }
 
 /**
  * The demo's rows, for files `storeDemoFiles` has stored (the media rows by key, which are copied,
- * not changed): all in one transaction. Returns the number of items.
+ * not changed), and the jobs that make the images' web sizes: all in one transaction. Returns the
+ * number of items.
  */
 export async function seedDemoRows(database: Db, stored: Map<string, NewMedia>): Promise<number> {
   const media = new Map([...stored].map(([key, row]) => [key, { ...row }]));
@@ -64,7 +70,11 @@ export async function seedDemoRows(database: Db, stored: Map<string, NewMedia>):
   await database.transaction().execute(async (trx) => {
     await writeSetting(trx, "site", SITE_SETTINGS);
     const mediaIds = new Map<string, number>();
-    for (const [key, row] of media) mediaIds.set(key, await insertMedia(trx, row));
+    for (const [key, row] of media) {
+      const mediaId = await insertMedia(trx, row);
+      mediaIds.set(key, mediaId);
+      if (row.status === "processing") await queueImageVariants(trx, mediaId);
+    }
     const categoryIds = new Map<string, number>();
     for (const [position, category] of FAQ_CATEGORIES.entries()) {
       categoryIds.set(
