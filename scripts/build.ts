@@ -1,41 +1,23 @@
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { compressAssets, uncompressedAssets } from "./support/compress-assets.ts";
 
 /**
- * The production build, then each text asset (JavaScript, CSS, SVG) compressed beside itself
- * with brotli and gzip at their highest levels, once, so the server never compresses assets
- * per request.
+ * The production build, then each text asset (JavaScript, CSS, SVG, JSON) compressed beside
+ * itself with brotli and gzip at their highest levels, once, so the server never compresses
+ * assets per request. `--bundle` makes the bundle alone and `--compress` compresses the assets
+ * that lack their compressed forms: `npm start` compresses a new bundle's while it serves.
  */
-const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
-  stdio: "inherit",
-});
-if (result.status !== 0) process.exit(result.status ?? 1);
-
-const ASSETS = path.resolve("build/client/assets");
-const TEXT = /\.(js|css|svg|json)$/;
-const br = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-let before = 0;
-let after = 0;
-const files = fs.readdirSync(ASSETS).filter((name) => TEXT.test(name));
-await Promise.all(
-  files.map(async (name) => {
-    const file = path.join(ASSETS, name);
-    const body = fs.readFileSync(file);
-    const [brotli, gzipped] = await Promise.all([
-      br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gz(body, { level: 9 }),
-    ]);
-    fs.writeFileSync(`${file}.br`, brotli);
-    fs.writeFileSync(`${file}.gz`, gzipped);
-    before += body.length;
-    after += brotli.length;
-  }),
-);
-console.log(
-  `compressed ${files.length} assets: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB with brotli`,
-);
+const step = process.argv[2];
+if (step !== "--compress") {
+  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+if (step !== "--bundle") {
+  const names = uncompressedAssets();
+  const { before, after } = await compressAssets(names);
+  console.log(
+    `compressed ${names.length} assets: ${(before / 1024).toFixed(0)} KB, ${(after / 1024).toFixed(0)} KB with brotli`,
+  );
+}
