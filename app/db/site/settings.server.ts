@@ -32,3 +32,8 @@ export async function settingOnce(
     .executeTakeFirstOrThrow();
   return JSON.parse(row.value) as unknown;
 }
+
+/** Forgets a setting: its readers fall back to their default. */
+export async function deleteSetting(database: Db, key: string): Promise<void> {
+  await database.deleteFrom("settings").where("key", "=", key).execute();
+}

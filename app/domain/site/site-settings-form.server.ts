@@ -10,6 +10,7 @@ import { PUBLIC_TYPES, type PublicType } from "../../content/types.ts";
 import { withoutBidiControls } from "../../content/bidi-controls.ts";
 import { formText } from "../../lib/form-data.ts";
 import { failure, type FieldErrors, type Result } from "../../lib/app-error.ts";
+import { isWebAddress } from "../../lib/web-address.ts";
 
 const TOPICS_MAX = 20;
 
@@ -139,14 +140,9 @@ const paragraphs = (label: string, max: number, required = false) =>
     .max(max, `${label}ยาวเกิน ${max} ตัวอักษร`)
     .refine((v) => !CONTROL_BUT_LINES.test(v), BAD_CHARACTERS);
 
-function isWebUrl(value: string): boolean {
-  const url = URL.parse(value);
-  return url !== null && (url.protocol === "https:" || url.protocol === "http:") && !!url.hostname;
-}
-
 const webUrl = (label: string) =>
   line(label, 500).refine(
-    (v) => v === "" || isWebUrl(v),
+    (v) => v === "" || isWebAddress(v),
     "ลิงก์ต้องขึ้นต้นด้วย https:// หรือ http:// เช่น https://www.example.go.th",
   );
 

@@ -80,16 +80,17 @@ export default function InformationCentre({ loaderData }: Route.ComponentProps) 
         </p>
       </section>
       {sections.map((section, i) => (
-        <section key={section.title} aria-labelledby={`centre-${i}`} className="ita-evidence-group">
+        <section key={i} aria-labelledby={`centre-${i}`} className="ita-evidence-group">
           <h2 id={`centre-${i}`}>
-            {section.title} ({section.basis})
+            {section.title}
+            {section.basis ? ` (${section.basis})` : null}
           </h2>
           {section.links.length ? <EvidenceLinks links={section.links} /> : <p>ยังไม่มีข้อมูลในหมวดนี้</p>}
-          {section.more ? (
-            <p>
-              <Link to={section.more.path}>{section.more.label}</Link>
+          {section.more.map((more) => (
+            <p key={more.path}>
+              <Link to={more.path}>{more.label}</Link>
             </p>
-          ) : null}
+          ))}
         </section>
       ))}
       <p>
