@@ -68,6 +68,7 @@ export default [
     route("ita", "routes/admin/ita.tsx"),
     route("ita/export", "routes/admin/ita-export.ts"),
     route("ita/self-check", "routes/admin/ita-self-check.tsx"),
+    route("ita/lists/:list", "routes/admin/ita-lists.tsx"),
     route("ita/:id", "routes/admin/ita-item.tsx"),
     route("redirects", "routes/admin/redirects.tsx"),
     route("import", "routes/admin/import.tsx"),

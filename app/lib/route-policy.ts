@@ -101,6 +101,11 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
     intents: { save: "settings.manage", delete: "settings.manage" },
   },
   "/admin/ita/self-check": { view: "content.write" },
+  // The self-check's groups and the information centre's sections, the office's to edit.
+  "/admin/ita/lists/:list": {
+    view: "settings.manage",
+    intents: { save: "settings.manage", restore: "settings.manage" },
+  },
   "/admin/ita/:id": {
     view: "content.write",
     intents: {

@@ -8,7 +8,13 @@ const PAGES = Object.entries(MATRIX)
   .filter(([, row]) => !row.resource)
   .map(([pattern, row]) => row.url ?? pattern);
 
-for (const url of [...PAGES, "/admin/pages/policy", "/admin/announce/documents"]) {
+const MORE = [
+  "/admin/pages/policy",
+  "/admin/announce/documents",
+  "/admin/ita/lists/information-centre",
+];
+
+for (const url of [...PAGES, ...MORE]) {
   test(`axe in every theme and width: back-office ${url}`, async ({ browser }) => {
     const context = await signedInContext(browser, ADMIN);
     const page = await context.newPage();

@@ -58,6 +58,7 @@ export const MATRIX: Record<string, Row> = {
   "/admin/ita": page(200),
   "/admin/ita/export": resource(200, "/admin/ita/export?year=2569&format=csv"),
   "/admin/ita/self-check": page(200),
+  "/admin/ita/lists/:list": page(200, "/admin/ita/lists/self-check"),
   "/admin/redirects": page(200),
   "/admin/import": page(200),
   "/admin/import/upload": resource(405),

@@ -931,6 +931,36 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
         s.db.count("select count(*) from ita_items where year = 2561 and code = ?", code) === 1,
     };
   },
+  "/admin/ita/lists/:list save": async (s) => {
+    // The self-check's groups as the form shows them with a marker in the first one's basis, put
+    // back straight after as they were (the self-check is a back-office page: nothing to clear).
+    const selector = 'form:has(input[name="intent"][value="save"])';
+    const before = storedSetting(s, "ita-self-check");
+    const marker = unique("matrix").replace(/\W/g, "");
+    const form = await s.formEntries("/admin/ita/lists/self-check", selector);
+    return {
+      url: "/admin/ita/lists/self-check",
+      form: form.map(([k, v]): [string, string] => [k, k === "g0-basis" ? `${v} ${marker}` : v]),
+      ok: 200,
+      changed: () =>
+        s.db.count(
+          "select count(*) from settings where key = 'ita-self-check' and value like ?",
+          `%${marker}%`,
+        ) === 1,
+      after: () => putSettingBack(s, "ita-self-check", before),
+    };
+  },
+  "/admin/ita/lists/:list restore": async (s) => {
+    const before = storedSetting(s, "ita-self-check");
+    const restored = grew(audited(s, "settings-changed"));
+    return {
+      url: "/admin/ita/lists/self-check",
+      form: { intent: "restore", confirm: "on" },
+      ok: 200,
+      changed: () => restored() && storedSetting(s, "ita-self-check") === undefined,
+      after: () => putSettingBack(s, "ita-self-check", before),
+    };
+  },
   "/admin/import/upload POST": async (s) => {
     const name = `${unique("นำเข้า")}.xml`;
     return {
@@ -1069,6 +1099,18 @@ function itaItem(s: Setup): number {
     now(),
     now(),
   );
+}
+
+/** A setting's stored text, if the site has one. */
+function storedSetting(s: Setup, key: string): string | undefined {
+  return s.db.get<{ value: string }>("select value from settings where key = ?", key)?.value;
+}
+
+/** A setting as it was before a test changed it: its text, or none. */
+function putSettingBack(s: Setup, key: string, value: string | undefined) {
+  s.db.run("delete from settings where key = ?", key);
+  if (value !== undefined)
+    s.db.run("insert into settings (key, value) values (?, ?) returning key", key, value);
 }
 
 /** A published throwaway item with a general user's edit waiting for review. */

@@ -33,7 +33,14 @@ const ADMIN_MENU: AdminMenuGroup[] = [
   })),
   {
     label: "การเปิดเผยข้อมูล",
-    links: [{ to: "/admin/ita", label: "ความพร้อม ITA", permission: "content.write" }],
+    links: [
+      { to: "/admin/ita", label: "ความพร้อม ITA", permission: "content.write" },
+      {
+        to: "/admin/ita/lists/self-check",
+        label: "หมวดที่ตรวจและศูนย์ข้อมูลข่าวสาร",
+        permission: "settings.manage",
+      },
+    ],
   },
   {
     label: "ข้อความติดต่อ",

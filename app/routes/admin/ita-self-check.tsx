@@ -1,13 +1,15 @@
 import "../../styles/ita-board.css";
 import { Link } from "react-router";
 import { ITA_BOARD_PATH } from "../../content/ita.ts";
+import { itaListPath } from "../../content/ita-lists.ts";
 import { selfCheck, type CheckState } from "../../domain/ita/self-check.server.ts";
+import { mayView } from "../../lib/route-policy.ts";
 import { requireView } from "../guards.server.ts";
 import type { Route } from "./+types/ita-self-check";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireView(args);
-  return { groups: await selfCheck() };
+  const user = await requireView(args);
+  return { groups: await selfCheck(), canEdit: mayView(user, "/admin/ita/lists/:list") };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -21,7 +23,7 @@ const STATE_LABELS: Record<CheckState, { label: string; className: string }> = {
 };
 
 export default function SelfCheck({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, canEdit } = loaderData;
   const all = groups.flatMap((g) => g.checks);
   const present = all.filter((c) => c.state === "present").length;
   return (
@@ -33,10 +35,21 @@ export default function SelfCheck({ loaderData }: Route.ComponentProps) {
       <p>
         มีแล้ว {present} จาก {all.length} รายการ
       </p>
+      <p>
+        หมวดและรายการที่ตรวจเปลี่ยนได้ทุกปีตามเกณฑ์ที่ประกาศ
+        {canEdit ? (
+          <>
+            {" "}
+            · <Link to={itaListPath("self-check")}>แก้ไขหมวดและรายการที่ตรวจ</Link>
+          </>
+        ) : (
+          " ผู้ดูแลระบบเป็นผู้แก้ไข"
+        )}
+      </p>
       {groups.map((group, g) => (
-        <section key={group.title} aria-labelledby={`check-${g}`}>
+        <section key={g} aria-labelledby={`check-${g}`}>
           <h2 id={`check-${g}`}>{group.title}</h2>
-          <p className="hint">ตาม{group.basis}</p>
+          {group.basis ? <p className="hint">ตาม{group.basis}</p> : null}
           <div className="table-wrap">
             <table className="admin-table">
               <caption className="visually-hidden">{group.title}</caption>
@@ -48,8 +61,8 @@ export default function SelfCheck({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {group.checks.map((c) => (
-                  <tr key={c.label}>
+                {group.checks.map((c, i) => (
+                  <tr key={i}>
                     <th scope="row">{c.label}</th>
                     <td>
                       <span className={`ita-state ${STATE_LABELS[c.state].className}`}>

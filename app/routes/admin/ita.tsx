@@ -12,6 +12,7 @@ import {
   RHYTHMS,
   type ItaState,
 } from "../../content/ita.ts";
+import { itaListPath } from "../../content/ita-lists.ts";
 import { openYear, saveItaItem, YEAR_RANGE } from "../../domain/ita/ita-admin.server.ts";
 import { boardView } from "../../domain/ita/ita-office.server.ts";
 import { failure, type Failure, type FieldErrors } from "../../lib/app-error.ts";
@@ -19,6 +20,7 @@ import { thaiDate } from "../../lib/dates.ts";
 import { formText } from "../../lib/form-data.ts";
 import { actorOf } from "../../lib/http.server.ts";
 import { can } from "../../lib/permissions.ts";
+import { mayView } from "../../lib/route-policy.ts";
 import { requireIntent, requireView } from "../guards.server.ts";
 import type { Route } from "./+types/ita";
 
@@ -30,7 +32,11 @@ function yearParam(request: Request): number | null {
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireView(args);
   const view = await boardView(yearParam(args.request));
-  return { ...view, canManage: can(user, "ita.manage") };
+  return {
+    ...view,
+    canManage: can(user, "ita.manage"),
+    canEditLists: mayView(user, "/admin/ita/lists/:list"),
+  };
 }
 
 type Outcome = { intent: string; ok: boolean; message: string; fields: FieldErrors };
@@ -81,7 +87,8 @@ export const meta: Route.MetaFunction = () => [
 const RHYTHM_OPTIONS = Object.entries(RHYTHMS).map(([value, label]) => ({ value, label }));
 
 export default function ItaBoard({ loaderData, actionData }: Route.ComponentProps) {
-  const { years, year, board, counts, people, canManage, today, standardYear } = loaderData;
+  const { years, year, board, counts, people, canManage, canEditLists, today, standardYear } =
+    loaderData;
   const outcome = actionData as Outcome | undefined;
   const fields = outcome?.fields ?? {};
   const currentYear = fiscalYearOf(today);
@@ -264,6 +271,13 @@ export default function ItaBoard({ loaderData, actionData }: Route.ComponentProp
       <p>
         <Link to={ITA_PATH}>หน้าการเปิดเผยข้อมูลสาธารณะ</Link> ·{" "}
         <Link to={`${ITA_BOARD_PATH}/self-check`}>ตรวจตามมาตรฐานเว็บไซต์ภาครัฐ</Link>
+        {canEditLists ? (
+          <>
+            {" "}
+            · <Link to={itaListPath("self-check")}>แก้ไขหมวดที่ตรวจ</Link> ·{" "}
+            <Link to={itaListPath("information-centre")}>แก้ไขหมวดของศูนย์ข้อมูลข่าวสาร</Link>
+          </>
+        ) : null}
       </p>
     </div>
   );
