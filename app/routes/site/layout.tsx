@@ -5,6 +5,7 @@ import { ConsentBanner } from "../../components/consent-banner.tsx";
 import { Footer } from "../../components/footer.tsx";
 import { NavBar } from "../../components/nav/nav-bar.tsx";
 import { ReaderTools } from "../../components/reader-tools.tsx";
+import { useFieldData } from "../../lib/field-data.ts";
 import type { RootData } from "../../lib/seo.ts";
 
 const StaffStrip = lazy(() => import("../../components/staff-strip.tsx"));
@@ -16,6 +17,7 @@ const StaffStrip = lazy(() => import("../../components/staff-strip.tsx"));
 export default function SiteLayout() {
   // The root's data is there whenever this layout renders: a failing root shows its own error page.
   const { site, staff, consent } = useRouteLoaderData("root") as RootData;
+  useFieldData(staff);
   return (
     <>
       <a href="#main" className="skip-link">
