@@ -6,6 +6,7 @@ import {
   SearchMisses,
 } from "../../components/admin/dashboard-lists.tsx";
 import { ViewsChart } from "../../components/admin/dashboard-views-chart.tsx";
+import { FieldData } from "../../components/admin/dashboard-vitals.tsx";
 import { Link } from "react-router";
 import { ItaStateLabel } from "../../components/admin/ita-state.tsx";
 import { ITA_BOARD_PATH } from "../../content/ita.ts";
@@ -14,6 +15,11 @@ import { staffFrom } from "../../domain/accounts/staff-context.server.ts";
 import { inboxPage } from "../../domain/contact/contact-inbox.server.ts";
 import { readDashboard } from "../../domain/content/dashboard.server.ts";
 import { frequentMisses, SHOWN_DAYS } from "../../domain/search/search-misses.server.ts";
+import {
+  fieldDataSummary,
+  GOOD_THRESHOLDS,
+  SHOWN_DAYS as FIELD_DATA_DAYS,
+} from "../../domain/operations/field-data.server.ts";
 import { getSecuritySettings } from "../../domain/accounts/security-settings.server.ts";
 import { thaiDateTime } from "../../lib/dates.ts";
 import { can } from "../../lib/permissions.ts";
@@ -23,12 +29,14 @@ import { useRefreshOnNewMessage } from "../../components/admin/staff-events.tsx"
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = staffFrom(context);
-  const [dashboard, messages, ita, misses] = await Promise.all([
+  const [dashboard, messages, ita, misses, fieldData] = await Promise.all([
     readDashboard(new Date(), can(user, "content.publish", await getSecuritySettings())),
     can(user, "messages.handle") ? inboxPage({ q: "", status: "new", topic: "" }, 1) : null,
     can(user, "content.write") ? itaSummary() : null,
     // Readers' own words: for administrators only.
     can(user, "settings.manage") ? frequentMisses() : null,
+    // Counts only, nothing about any reader: for everyone who sees the dashboard.
+    fieldDataSummary(),
   ]);
   return {
     firstName: user.first_name,
@@ -37,6 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     ita,
     misses,
     missDays: SHOWN_DAYS,
+    fieldData,
+    fieldDataDays: FIELD_DATA_DAYS,
+    goodThresholds: GOOD_THRESHOLDS,
   };
 }
 
@@ -153,6 +164,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="dashboard-most-read" title={`อ่านมากที่สุดใน ${viewDays} วันล่าสุด`}>
         <MostRead caption="เนื้อหาที่อ่านมากที่สุด" entries={dashboard.mostRead} />
+      </Section>
+      <Section
+        id="dashboard-field-data"
+        title={`ความเร็วที่ผู้อ่านได้รับจริงใน ${loaderData.fieldDataDays} วันล่าสุด`}
+      >
+        <FieldData
+          entries={loaderData.fieldData}
+          days={loaderData.fieldDataDays}
+          good={loaderData.goodThresholds}
+        />
       </Section>
       {misses ? (
         <Section
