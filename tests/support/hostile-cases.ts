@@ -94,7 +94,14 @@ function routePatterns(entries: RouteConfigEntry[], prefix = ""): string[] {
 const fill = (pattern: string, value: string) =>
   pattern.replace(/:\w+\??|\*/g, value).replace(/^$/, "/");
 
-const PUBLIC_FORMS = ["/signin", "/contact", "/consent", "/setup/x", "/set-password/x"];
+const PUBLIC_FORMS = [
+  "/signin",
+  "/contact",
+  "/consent",
+  "/setup/x",
+  "/set-password/x",
+  "/api/vitals",
+];
 const STAFF_FORMS = [
   "/admin/account",
   "/admin/write/news_office",
