@@ -36,6 +36,7 @@ const OWN_SERVERS = [
   "server-fault.spec.ts",
   "two-instances.spec.ts",
   "wordpress-import.spec.ts",
+  "workers.spec.ts",
 ];
 
 /**
@@ -97,6 +98,9 @@ export default defineConfig({
       E2E_ACCOUNTS: JSON.stringify(ACCOUNTS),
       // No person waits the contact form's 3 seconds here; the refusal is a unit test's.
       CONTACT_MIN_FILL_MS: "0",
+      // One process: tests that read a page twice expect the second from the same page cache.
+      // Several processes sharing the port are workers.spec.ts's.
+      WEB_WORKERS: "1",
       ...(POSTGRES && { DATABASE_URL: process.env.E2E_DATABASE_URL, FRESH_SCHEMA: "true" }),
     },
   },

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
+import proxyaddr from "proxy-addr";
 import type { ServerBuild } from "react-router";
 import { subscribeEvents } from "../app/domain/operations/events.server.ts";
 import type { Config } from "../app/lib/config.server.ts";
@@ -12,6 +14,7 @@ import { log } from "../app/lib/log.server.ts";
 import { mediaStorage } from "../app/domain/media/media-storage.server.ts";
 import { withAppErrors } from "./app-errors.ts";
 import { precompressedAssets } from "./assets.ts";
+import { answerFromCache, REQUEST_ID } from "./cached-pages.ts";
 import { health } from "./health.ts";
 import { serveMedia } from "./media.ts";
 import { createMetrics, requireToken, type Metrics } from "./metrics.ts";
@@ -20,16 +23,15 @@ import { pages } from "./pages.ts";
 import { answerErrors } from "./refusal.ts";
 import { checkRequest, readBody } from "./request-limits.ts";
 import { sameOriginOnly } from "./same-origin.ts";
-import { securityHeaders, sharedPagePolicy } from "./security-headers.ts";
+import { everyAnswersHeaders, securityHeaders, sharedPagePolicy } from "./security-headers.ts";
 
 const YEAR = 60 * 60 * 24 * 365;
-/** A request id from the proxy in front is kept when it looks like one. */
-const REQUEST_ID = /^[\w.:-]{8,128}$/;
 const QUIET = /^\/(assets|media)\/|^\/(healthz|readyz|metrics)$/;
 
 /**
  * The Express app: request ids and logs, metrics, headers, health checks, compression, static
- * files, media, then every page through React Router and the page cache.
+ * files, media, then every page through React Router and the page cache. `listener` is what the
+ * HTTP server takes: fresh cached pages answered first (cached-pages.ts), then the app.
  */
 export function createApp(
   cfg: Config,
@@ -38,7 +40,7 @@ export function createApp(
     clientDir: string;
     before?: express.RequestHandler[];
   },
-): express.Express & { pageCache: PageCache | null; metrics: Metrics } {
+): express.Express & { pageCache: PageCache | null; metrics: Metrics; listener: RequestListener } {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.trustProxy);
@@ -122,8 +124,20 @@ export function createApp(
       mode: cfg.env === "development" ? "development" : "production",
       cache,
       policy: (html, nonce) => sharedPagePolicy(html, nonce, policy),
+      security: everyAnswersHeaders(policy),
     }),
   );
   app.use(answerErrors);
-  return Object.assign(app, { pageCache: cache, metrics });
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const listener = cache
+    ? answerFromCache({
+        cache,
+        app,
+        security: everyAnswersHeaders(policy),
+        metrics,
+        logger: log(),
+        clientIp: (req) => proxyaddr(req, trust),
+      })
+    : app;
+  return Object.assign(app, { pageCache: cache, metrics, listener });
 }

@@ -1,4 +1,5 @@
 import "./environment.ts";
+import cluster from "node:cluster";
 import { once } from "node:events";
 import http from "node:http";
 import path from "node:path";
@@ -6,13 +7,14 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { db } from "../app/db/client.server.ts";
 import { closeEvents } from "../app/domain/operations/events.server.ts";
-import { startup } from "../app/domain/operations/startup.server.ts";
+import { prepareProcess, startup } from "../app/domain/operations/startup.server.ts";
 import { startJobWorker } from "../app/domain/operations/worker.server.ts";
 import { config } from "../app/lib/config.server.ts";
 import { log } from "../app/lib/log.server.ts";
 import { createApp } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
 import { listen } from "./listen.ts";
+import { runPrimary, starting, WORKER_LISTEN, WORKER_LISTENING, WORKER_LOADED } from "./primary.ts";
 
 /** In-flight requests get this long to finish at shutdown; then their connections are closed. */
 const DRAIN_MS = 10_000;
@@ -25,21 +27,20 @@ say(
   `Node.js ${process.version}, ${cfg.database.kind === "sqlite" ? `SQLite ${cfg.database.file}` : "PostgreSQL"}`,
 );
 
-/** Until the app is ready, the ports are held and every request is asked to come back soon. */
-const starting: http.RequestListener = (_request, response) => {
-  response.writeHead(503, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Retry-After": "5",
-  });
-  response.end("เว็บไซต์กำลังเริ่มทำงาน โปรดลองใหม่ในอีกสักครู่\n");
-};
-// The ports are taken first, so a port in use or a bad address stops the start at once.
+// Several processes (WEB_WORKERS): this one starts them and returns only to exit; each of them
+// runs the rest of this file as a worker, which the primary has made the database ready for.
+if (cluster.isPrimary && !development && cfg.webWorkers > 1)
+  process.exit(await runPrimary(cfg, cfg.webWorkers));
+const worker = cluster.isWorker;
+
+// The ports are taken first, so a port in use or a bad address stops the start at once (a
+// worker's port is the primary's, taken when it is told to listen).
 const server = http.createServer(starting);
 answerClientErrors(server);
-const metricsServer = cfg.metrics.port ? http.createServer(starting) : null;
+const metricsServer = cfg.metrics.port && !worker ? http.createServer(starting) : null;
 try {
-  await listen(server, { port: cfg.port, host: cfg.host, portName: "PORT", hostName: "HOST" });
+  if (!worker)
+    await listen(server, { port: cfg.port, host: cfg.host, portName: "PORT", hostName: "HOST" });
   if (metricsServer && cfg.metrics.port) {
     const bind = { port: cfg.metrics.port, host: cfg.metrics.host };
     await listen(metricsServer, { ...bind, portName: "METRICS_PORT", hostName: "METRICS_HOST" });
@@ -49,7 +50,8 @@ try {
   process.exit(1);
 }
 
-await startup(say);
+if (worker) await prepareProcess();
+else await startup(say);
 const jobs = startJobWorker();
 
 let app;
@@ -71,10 +73,21 @@ if (development) {
   app = createApp(cfg, { build: async () => build, clientDir: path.resolve("build/client") });
 }
 
-server.off("request", starting).on("request", app);
-say(
-  `ready on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port} (${cfg.baseUrl})`,
-);
+server.off("request", starting).on("request", app.listener);
+if (worker) {
+  const told = new Promise((resolve) =>
+    process.on("message", (message: { type?: string }) => {
+      if (message.type === WORKER_LISTEN) resolve(undefined);
+    }),
+  );
+  process.send!({ type: WORKER_LOADED });
+  await told;
+  await listen(server, { port: cfg.port, host: cfg.host, portName: "PORT", hostName: "HOST" });
+  process.send!({ type: WORKER_LISTENING });
+} else
+  say(
+    `ready on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port} (${cfg.baseUrl})`,
+  );
 if (metricsServer) {
   const metricsApp = express();
   metricsApp.get("/metrics", app.metrics.serve);

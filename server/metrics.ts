@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import client from "prom-client";
@@ -7,6 +8,7 @@ import { db } from "../app/db/client.server.ts";
 import { countOpenJobs } from "../app/db/operations/jobs.server.ts";
 import { openStaffEventStreams } from "../app/domain/operations/staff-event-stream.server.ts";
 import type { PageCache } from "./page-cache.ts";
+import { METRICS_ASKED, METRICS_TOLD } from "./primary.ts";
 
 /**
  * Sections of the site, the label a request is counted under (a few, whatever the address): the
@@ -33,7 +35,12 @@ export function routeLabel(path: string): string {
   return whole || !second ? first : `${first}/:item`;
 }
 
-export type Metrics = { observe: RequestHandler; serve: RequestHandler };
+export type Metrics = {
+  observe: RequestHandler;
+  serve: RequestHandler;
+  /** One answer: its method, address, status, time taken and the page cache's state, if any. */
+  count: (method: string, url: string, status: number, seconds: number, cache?: string) => void;
+};
 
 /**
  * Prometheus metrics (prom-client): requests by route and status, their duration, the page
@@ -43,6 +50,12 @@ export type Metrics = { observe: RequestHandler; serve: RequestHandler };
 export function createMetrics(cache: PageCache | null): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
+  // One of several processes: the primary gathers every worker's (server/primary.ts).
+  if (cluster.isWorker) {
+    client.AggregatorRegistry.setRegistries([registry]);
+    // Making one is what starts a worker answering the primary's requests for its metrics.
+    new client.AggregatorRegistry();
+  }
   const requests = new client.Counter({
     name: "http_requests_total",
     help: "Requests answered, by method, route and status",
@@ -74,6 +87,7 @@ export function createMetrics(cache: PageCache | null): Metrics {
     name: "page_cache_hit_ratio",
     help: "Share of cacheable page requests answered from the cache since start",
     registers: [registry],
+    aggregator: "average",
     collect() {
       const asked = (cache?.hits ?? 0) + (cache?.misses ?? 0);
       this.set(asked ? cache!.hits / asked : 0);
@@ -83,6 +97,7 @@ export function createMetrics(cache: PageCache | null): Metrics {
     name: "job_queue_depth",
     help: "Jobs waiting or running, on every instance",
     registers: [registry],
+    aggregator: "max",
     async collect() {
       this.set(await countOpenJobs(db()));
     },
@@ -95,22 +110,51 @@ export function createMetrics(cache: PageCache | null): Metrics {
       this.set(openStaffEventStreams());
     },
   });
+  const count: Metrics["count"] = (method, url, status, seconds, cache) => {
+    const query = url.indexOf("?");
+    const route = routeLabel(query < 0 ? url : url.slice(0, query));
+    requests.inc({ method, route, status: String(status) });
+    duration.observe({ route }, seconds);
+    if (cache) cached.inc({ result: cache });
+  };
   return {
+    count,
     observe(req, res, next) {
       const started = process.hrtime.bigint();
       res.on("finish", () => {
-        const route = routeLabel(req.path);
-        requests.inc({ method: req.method, route, status: String(res.statusCode) });
-        duration.observe({ route }, Number(process.hrtime.bigint() - started) / 1e9);
         const result = res.getHeader("x-cache");
-        if (typeof result === "string") cached.inc({ result });
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        count(
+          req.method,
+          req.path,
+          res.statusCode,
+          seconds,
+          typeof result === "string" ? result : undefined,
+        );
       });
       next();
     },
     async serve(_req, res) {
-      res.set("Content-Type", registry.contentType).send(await registry.metrics());
+      const text = cluster.isWorker ? await primaryMetrics() : await registry.metrics();
+      res.set("Content-Type", registry.contentType).send(text);
     },
   };
+}
+
+let asked = 0;
+
+/** The metrics of every worker, summed by the primary. */
+function primaryMetrics(): Promise<string> {
+  const id = ++asked;
+  return new Promise((resolve) => {
+    const heard = (message: { type?: string; id?: number; text?: string }) => {
+      if (message.type !== METRICS_TOLD || message.id !== id) return;
+      process.off("message", heard);
+      resolve(message.text ?? "");
+    };
+    process.on("message", heard);
+    process.send!({ type: METRICS_ASKED, id });
+  });
 }
 
 /** Only with `Authorization: Bearer <token>` (compared in constant time). */

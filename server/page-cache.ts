@@ -23,6 +23,8 @@ export type CachedPage = {
   /** The query of a search page that found nothing, so a hit still counts it. */
   searchMiss: string | null;
   compressed: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
+  /** The answer's headers, made once per encoding and cache state (cached-pages.ts). */
+  heads: Record<string, string[]>;
 };
 
 /** The kinds of content the page at a path shows, for invalidation. */
@@ -69,11 +71,12 @@ export class PageCache {
    * The page as it will be served; kept unless the content changed since `generation`, when its
    * render began (it may show the old content), or it is too big for the cache.
    */
-  set(page: Omit<CachedPage, "etag" | "compressed">, generation: number): CachedPage {
+  set(page: Omit<CachedPage, "etag" | "compressed" | "heads">, generation: number): CachedPage {
     const entry: CachedPage = {
       ...page,
       etag: `W/"${createHash("sha1").update(page.body).digest("base64url")}"`,
       compressed: {},
+      heads: {},
     };
     if (generation !== this.generation || entry.body.length > this.maxBytes / 4) return entry;
     this.remove(page.key);

@@ -1,25 +1,27 @@
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { countView } from "../app/domain/content/views.server.ts";
-import { countSearchMiss } from "../app/domain/search/search-misses.server.ts";
-import { parseConsentValue } from "../app/lib/consent.ts";
 import { CSP_NONCE_HEADER } from "../app/lib/csp-nonce.ts";
 import {
   INTERNAL_HEADERS,
   ITEM_ID_HEADER,
+  REQUEST_ID_HEADER,
   SEARCH_MISS_HEADER,
   visitOf,
 } from "../app/lib/http.server.ts";
-import { chooseEncoding, showsFor, type CachedPage, type PageCache } from "./page-cache.ts";
 import { log } from "../app/lib/log.server.ts";
+import {
+  cacheKey,
+  CONSENT_COOKIE,
+  countReader,
+  FRESH_MS,
+  SESSION_COOKIE,
+  writeCachedPage,
+  type CacheState,
+} from "./cached-pages.ts";
+import { showsFor, type CachedPage, type PageCache } from "./page-cache.ts";
 
-/** A cached page is served as it is for this long, then served while it is made again. */
-export const FRESH_MS = 60_000;
-const CACHE_CONTROL = "public, max-age=0, stale-while-revalidate=60";
 const CACHED_TYPES = /^(text\/html|text\/x-script|application\/json)/;
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
-const CONSENT_COOKIE = /(?:^|;\s*)((?:__Host-)?consent=[^;]*)/;
 
 /** A cached page as every visitor gets it (without its render's nonce), and its CSP header. */
 export type PagePolicy = (html: string, nonce: string | null) => { html: string; header: string };
@@ -35,6 +37,8 @@ export function pages(options: {
   mode: "development" | "production";
   cache: PageCache | null;
   policy: PagePolicy;
+  /** The security headers every answer carries but the CSP (security-headers.ts). */
+  security: Record<string, string>;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   const cache = options.cache;
@@ -104,22 +108,17 @@ export function pages(options: {
   return async (req, res, next) => {
     try {
       const cookies = req.get("cookie") ?? "";
-      const cacheable =
-        cache !== null &&
-        (req.method === "GET" || req.method === "HEAD") &&
-        !SESSION_COOKIE.test(cookies) &&
-        isPublicPath(req.path);
-      if (!cacheable) {
+      const key = cache === null ? null : cacheKey(req.method, req.originalUrl, cookies);
+      if (key === null) {
         const response = await handle(toRequest(req, res));
         if (SESSION_COOKIE.test(cookies) && !response.headers.has("cache-control"))
           res.setHeader("Cache-Control", "private, no-store");
         return await send(res, response);
       }
-      const key = `${consentVariant(cookies)}|${req.originalUrl}`;
-      let page = cache.get(key);
-      let state: "HIT" | "STALE" | "MISS" = "HIT";
+      let page = cache!.get(key);
+      let state: CacheState = "HIT";
       if (!page) {
-        cache.misses++;
+        cache!.misses++;
         state = "MISS";
         // Made as a GET even for HEAD, so that the cache never keeps an empty page.
         const { made, mine } = once(key, () => make(toRequest(req, res, "GET"), key));
@@ -129,16 +128,17 @@ export function pages(options: {
           return await send(res, mine ? result.response : await handle(toRequest(req, res)));
         page = result.page;
       } else {
-        cache.hits++;
+        cache!.hits++;
         if (Date.now() - page.storedAt > FRESH_MS) {
           state = "STALE";
           refresh(page, req);
         }
-        const visit = () => visitOf({ method: req.method, headers: { get: (n) => req.get(n) } });
-        if (page.itemId) countView(visit(), page.itemId);
-        if (page.searchMiss) countSearchMiss(visit(), decodeURIComponent(page.searchMiss));
+        countReader(page, () =>
+          visitOf({ method: req.method, headers: { get: (n) => req.get(n) } }),
+        );
       }
-      serveCached(req, res, cache, page, state);
+      const id = String(req.headers[REQUEST_ID_HEADER]);
+      writeCachedPage(req, res, cache!, page, state, options.security, id);
     } catch (error) {
       next(error);
     }
@@ -146,59 +146,6 @@ export function pages(options: {
 }
 
 type Made = { page: CachedPage } | { response: globalThis.Response };
-
-/**
- * Public pages and the search suggestions: not the back-office, sign-in and account pages,
- * previews, the rest of the API, or React Router's route manifest (kept, it would be revalidated
- * in the background by the browser after every navigation).
- */
-function isPublicPath(path: string): boolean {
-  return (
-    path === "/api/search" ||
-    !/^\/(admin|signin|signout|setup|set-password|preview|api|consent|__manifest)(\/|\.data|$)/.test(
-      path,
-    )
-  );
-}
-
-/** The cookie choice a page was made for: a page differs only by which purposes are allowed. */
-function consentVariant(cookies: string): string {
-  const value = CONSENT_COOKIE.exec(cookies)?.[1]?.split("=")[1];
-  const consent = value ? parseConsentValue(value)?.consent : undefined;
-  return consent ? `${Number(consent.functional)}${Number(consent.media)}` : "-";
-}
-
-function serveCached(
-  req: ExpressRequest,
-  res: Response,
-  cache: PageCache,
-  page: CachedPage,
-  state: string,
-) {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Cache-Control", CACHE_CONTROL);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Last-Modified", new Date(page.storedAt).toUTCString());
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("X-Cache", state);
-  if (notModified(req, page)) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = chooseEncoding(req.get("accept-encoding"));
-  const body = cache.body(page, encoding);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(page.status);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
-function notModified(req: ExpressRequest, page: CachedPage): boolean {
-  const tags = req.get("if-none-match");
-  if (tags) return tags.split(",").some((t) => t.trim() === page.etag || t.trim() === "*");
-  const since = Date.parse(req.get("if-modified-since") ?? "");
-  return !Number.isNaN(since) && Math.floor(page.storedAt / 1000) * 1000 <= since;
-}
 
 function origin(req: ExpressRequest): string {
   return `${req.protocol}://${req.get("host") ?? "localhost"}`;

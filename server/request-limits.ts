@@ -22,7 +22,7 @@ const BEACON = /^\/api\/vitals(\.data)?$/;
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 /** A host name, IPv4 or bracketed IPv6 address, and an optional port. */
-const HOST = /^([a-z0-9-._~]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+export const HOST = /^([a-z0-9-._~]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
 /**
  * Refuses what no page takes before anything reads it: methods other than GET, HEAD and POST

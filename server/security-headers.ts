@@ -48,6 +48,12 @@ function headerValues(
   };
 }
 
+/** The security headers every answer carries besides its Content-Security-Policy. */
+export function everyAnswersHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const { "Content-Security-Policy": _csp, ...rest } = headerValues("", options);
+  return rest;
+}
+
 const NONCE_BYTES = 16;
 let pool = Buffer.alloc(0);
 let used = 0;

@@ -47,6 +47,13 @@ const trustProxy = z
 export const envSchema = z.object({
   NODE_ENV: blank(oneOf(["development", "production", "test"]).default("production")),
   PORT: blank(port.default(3000)),
+  WEB_WORKERS: blank(
+    z
+      .string()
+      .regex(/^([1-9]\d?)$/, "a number of processes from 1 to 99 (จำนวนโพรเซสตั้งแต่ 1 ถึง 99)")
+      .transform(Number)
+      .optional(),
+  ),
   HOST: blank(address.default("127.0.0.1")),
   DATA_DIR: blank(z.string().default("./data")),
   DATABASE_URL: blank(

@@ -49,6 +49,7 @@ const BAD: [string, string[]][] = [
   ["SEARCH_RATE_LIMIT", ["-1", "lots", "1.5"]],
   ["CONTACT_MIN_FILL_MS", ["-1", "3s", "2.5"]],
   ["METRICS_PORT", ["abc", "0", "70000"]],
+  ["WEB_WORKERS", ["0", "-1", "1.5", "two", "100", " 2"]],
   ["METRICS_HOST", ["not a host", "http://127.0.0.1"]],
   ["METRICS_TOKEN", ["short"]],
   ["LOG_FORMAT", ["xml", "JSON", "pretty"]],

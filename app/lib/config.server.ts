@@ -1,9 +1,12 @@
+import os from "node:os";
 import path from "node:path";
 import { combinedProblems, envSchema } from "./config-env.server.ts";
 
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
+  /** Processes serving requests (WEB_WORKERS): by default one per core the machine gives. */
+  webWorkers: number;
   host: string;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -66,6 +69,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    webWorkers: e.WEB_WORKERS ?? os.availableParallelism(),
     host: e.HOST,
     dataDir,
     database,

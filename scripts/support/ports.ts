@@ -20,6 +20,8 @@ const E2E = {
   wordpressImport: 73,
   /** A first start on an empty data directory, demo images made in the background. */
   firstStart: 74,
+  /** The site as several worker processes on one port (workers.spec.ts). */
+  workers: 75,
 } as const;
 
 const BENCH = {

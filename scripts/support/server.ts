@@ -7,7 +7,7 @@ export type RunningServer = {
   baseUrl: string;
   stop: () => Promise<void>;
   process: ChildProcess;
-  /** Resident memory of the server process, in MB (Linux). */
+  /** Resident memory of the server and its workers, in MB (Linux). */
   rssMb: () => number;
 };
 
@@ -89,10 +89,8 @@ export async function launch(
       await exited;
     }
   };
-  const rssMb = () => {
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  };
+  // The server and its worker processes, when it runs several.
+  const rssMb = () => tree(child.pid!).reduce((sum, pid) => sum + residentMb(pid), 0);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -105,6 +103,30 @@ export async function launch(
   }
   await stop();
   throw new Error(`server did not start within ${timeoutMs / 1000} s`);
+}
+
+/** A process and all its descendants (Linux). */
+function tree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .split(" ")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // gone meanwhile
+  }
+  return [pid, ...children.flatMap(tree)];
+}
+
+function residentMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
 }
 
 /** The path of the first article linked from a list page. */

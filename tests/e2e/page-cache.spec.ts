@@ -17,6 +17,19 @@ test("visitors get cached pages with validators; staff and private pages never c
   expect(second.headers()["x-cache"]).toBe("HIT");
   expect(second.headers()["cache-control"]).toBe("public, max-age=0, stale-while-revalidate=60");
   expect(await second.text()).toBe(await first.text());
+  // A hit is answered before the app; it must carry what the app's answer carried.
+  const differ = new Set([
+    "x-cache",
+    "x-request-id",
+    "date",
+    "content-length",
+    "etag",
+    "last-modified",
+  ]);
+  const headersOf = (r: typeof first) =>
+    Object.fromEntries(Object.entries(r.headers()).filter(([name]) => !differ.has(name)));
+  expect(headersOf(second)).toEqual(headersOf(first));
+  expect(second.headers()["x-request-id"]).not.toBe(first.headers()["x-request-id"]);
   const etag = second.headers()["etag"]!;
   expect((await get(request, path, { "If-None-Match": etag })).status()).toBe(304);
   const since = second.headers()["last-modified"]!;

@@ -56,6 +56,8 @@ async function start(port: number, accounts: unknown[]) {
       CONTACT_NOTIFY_TO: "office@example.go.th",
       E2E_ACCOUNTS: JSON.stringify(accounts),
       CONTACT_MIN_FILL_MS: "0",
+      // Each instance one process, so that a second read of a page meets the first's cache.
+      WEB_WORKERS: "1",
     },
     stdio: "ignore",
   });

@@ -28,6 +28,7 @@ export async function startApp(
       BASE_URL: base,
       SEED: "none",
       LOG_LEVEL: "warn",
+      WEB_WORKERS: "1",
       E2E_ACCOUNTS: JSON.stringify(options.accounts ?? []),
       ...env,
     },

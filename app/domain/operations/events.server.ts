@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { sql } from "kysely";
@@ -10,13 +11,19 @@ import { config } from "../../lib/config.server.ts";
 import { log } from "../../lib/log.server.ts";
 
 /**
- * What every instance hears about as it happens: a new contact message (for the back-office)
- * and public pages whose content changed (for the page cache: the kinds of content they show,
- * or "all"). Add a member for each new kind of event.
+ * What every instance hears about as it happens: a new contact message (for the back-office),
+ * public pages whose content changed (for the page cache: the kinds of content they show, or
+ * "all"), and who has an item open in the editor there. Add a member for each new kind of event.
  */
 export type SiteEvent =
   | { type: "contact-message"; id: number; reference: string; topic: string; at: string }
-  | { type: "pages-changed"; content: ItemType[] | "all" };
+  | { type: "pages-changed"; content: ItemType[] | "all" }
+  | {
+      type: "presence";
+      origin: string;
+      itemId: number;
+      viewers: { userId: number; name: string }[];
+    };
 
 const eventSchema: z.ZodType<SiteEvent> = z.discriminatedUnion("type", [
   z.object({
@@ -29,6 +36,12 @@ const eventSchema: z.ZodType<SiteEvent> = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("pages-changed"),
     content: z.union([z.literal("all"), z.array(z.enum(itemTypes()))]),
+  }),
+  z.object({
+    type: z.literal("presence"),
+    origin: z.string(),
+    itemId: z.number().int(),
+    viewers: z.array(z.object({ userId: z.number().int(), name: z.string() })),
   }),
 ]);
 
@@ -177,10 +190,44 @@ export function createPostgresBus(options: {
   };
 }
 
+/** What a worker process and the primary send each other to carry an event (server/primary.ts). */
+export const WORKER_EVENT = "sukhaphap:site-event";
+
+/**
+ * A worker process of one site on SQLite (several processes, one database file): an event goes
+ * to this process's subscribers at once and to the primary, which hands it to every other worker.
+ */
+export function createWorkerBus(
+  channel: Pick<NodeJS.Process, "send" | "on" | "off"> = process,
+): EventBus {
+  const { emitter, subscribe } = localBus();
+  const receive = (message: unknown) => {
+    const envelope = z
+      .object({ type: z.literal(WORKER_EVENT), event: eventSchema })
+      .safeParse(message);
+    if (envelope.success) emitter.emit("event", envelope.data.event);
+  };
+  channel.on("message", receive);
+  return {
+    async publish(event) {
+      emitter.emit("event", event);
+      channel.send?.({ type: WORKER_EVENT, event });
+    },
+    subscribe,
+    async close() {
+      channel.off("message", receive);
+      emitter.removeAllListeners();
+    },
+  };
+}
+
 const busKey = Symbol.for("sukhaphap.staff-events");
 type Holder = { [busKey]?: EventBus };
 
-/** The process-wide bus, shared by the server and the bundled app, for the configured database. */
+/**
+ * The process-wide bus, shared by the server and the bundled app: PostgreSQL's for instances on
+ * PostgreSQL, the primary's relay for worker processes on SQLite, else this process alone.
+ */
 function bus(): EventBus {
   const holder = globalThis as Holder;
   if (!holder[busKey]) {
@@ -193,7 +240,9 @@ function bus(): EventBus {
               await sql`select pg_notify(${channel}, ${payload})`.execute(db());
             },
           })
-        : createMemoryBus();
+        : cluster.isWorker
+          ? createWorkerBus()
+          : createMemoryBus();
   }
   return holder[busKey];
 }

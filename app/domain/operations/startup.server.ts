@@ -11,11 +11,19 @@ import { applySearchWords, reindexIfWordsChanged } from "../search/search-words.
 import { ensureSitePages } from "../site/site-pages.server.ts";
 import { scheduleItaReminders } from "../ita/ita-reminders.server.ts";
 
+/**
+ * What each process that serves loads for itself: the one process, or each worker of several
+ * once the primary has run `startup`.
+ */
+export async function prepareProcess(): Promise<void> {
+  await applySearchWords();
+}
+
 /** Runs at boot: schema up to date, demo content on a first start, the search index built when new. */
 export async function startup(log: (message: string) => void): Promise<void> {
   const applied = await migrate(db());
   if (applied.length) log(`migrations applied: ${applied.join(", ")}`);
-  await applySearchWords();
+  await prepareProcess();
   const seeded = config().seed === "demo" && (await countItems(db())) === 0;
   if (seeded) {
     log("empty database: adding demo content (ข้อมูลตัวอย่าง)…");
