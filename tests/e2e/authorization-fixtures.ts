@@ -1057,9 +1057,10 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
   "/admin/ita/:id save": async (s) => {
     const id = itaItem(s);
     const title = unique("ชื่อใหม่");
+    const { code } = s.db.get<{ code: string }>("select code from ita_items where id = ?", id)!;
     return {
       url: `/admin/ita/${id}`,
-      form: { intent: "save", code: "X1", title, description: "", rhythm: "monthly" },
+      form: { intent: "save", code, title, description: "", rhythm: "monthly" },
       ok: 200,
       changed: () =>
         s.db.get<{ title: string }>("select title from ita_items where id = ?", id)?.title ===
@@ -1088,13 +1089,15 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
 
 /**
  * A throwaway ITA item in a year long past (never the newest, so `/ita` and the board stay on the
- * demo's year), with a year of its own so its code is free.
+ * demo's year), and of a code drawn from a hundred thousand (as the form takes them: X1 to X999.99),
+ * so that two tests' items are all but never the same year and code.
  */
 function itaItem(s: Setup): number {
   const year = 1000 + Math.floor(Math.random() * 1400);
   return s.db.run(
-    "insert into ita_items (year, code, title, description, rhythm, position, created_at, updated_at) values (?, 'X1', ?, '', 'yearly', 0, ?, ?)",
+    "insert into ita_items (year, code, title, description, rhythm, position, created_at, updated_at) values (?, ?, ?, '', 'yearly', 0, ?, ?)",
     year,
+    `X${1 + Math.floor(Math.random() * 999)}.${1 + Math.floor(Math.random() * 99)}`,
     unique("รายการ ITA"),
     now(),
     now(),
