@@ -1,25 +1,15 @@
 import { spawnSync } from "node:child_process";
 import os from "node:os";
-import autocannon from "autocannon";
+import { CONNECTIONS, DURATION, ensureLoadTools, load, THREADS, type Load } from "./load.ts";
 import { benchPort } from "./ports.ts";
 import { firstArticlePath, startProductionServer } from "./server.ts";
 
-/** The load every benchmark uses, and the comparisons with other publishing systems. */
-export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-export const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
-export const HEADERS = { "user-agent": "autocannon-bench", "accept-encoding": "gzip" };
+/** The comparisons with other publishing systems: the same load (wrk, gzip, readers) on each. */
+export type Pair = { home: Load; article: Load };
 
-export type Pair = { home: autocannon.Result; article: autocannon.Result };
-
-export function bench(url: string, connections = CONNECTIONS): Promise<autocannon.Result> {
-  return autocannon({
-    url,
-    connections,
-    workers: Math.min(WORKERS, connections),
-    duration: DURATION,
-    headers: HEADERS,
-  });
+export function bench(url: string): Promise<Load> {
+  ensureLoadTools(["wrk"]);
+  return load(url);
 }
 
 /** Our site measured alone first; the article's title and body to give the other system. */
@@ -43,7 +33,7 @@ export async function benchOurs(): Promise<Pair & { title: string; body: string 
 
 export function printComparison(name: string, ours: Pair, theirs: Pair): void {
   console.log(
-    `\n${CONNECTIONS} connections, ${WORKERS} workers, ${DURATION} s per page, ${os.cpus().length} CPUs`,
+    `\nwrk: ${CONNECTIONS} connections, ${THREADS} threads, ${DURATION} s per page, gzip, ${os.cpus().length} CPUs`,
   );
   console.log(
     `page      site req/s ${`${name} req/s`.padStart(16)}   ratio   site p99 ${`${name} p99`.padStart(14)}  errors`,
@@ -51,7 +41,7 @@ export function printComparison(name: string, ours: Pair, theirs: Pair): void {
   for (const page of ["home", "article"] as const) {
     const [a, b] = [ours[page], theirs[page]];
     console.log(
-      `${page.padEnd(9)} ${a.requests.average.toFixed(0).padStart(10)} ${b.requests.average.toFixed(1).padStart(16)} ${(a.requests.average / b.requests.average).toFixed(0).padStart(6)}× ${String(a.latency.p99).padStart(8)} ms ${String(b.latency.p99).padStart(11)} ms  ${a.errors + a.non2xx}/${b.errors + b.non2xx}`,
+      `${page.padEnd(9)} ${a.rps.toFixed(0).padStart(10)} ${b.rps.toFixed(1).padStart(16)} ${(a.rps / b.rps).toFixed(1).padStart(6)}× ${a.p99.toFixed(1).padStart(8)} ms ${b.p99.toFixed(1).padStart(11)} ms  ${a.errors}/${b.errors}`,
     );
   }
 }

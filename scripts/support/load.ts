@@ -28,7 +28,7 @@ export type Load = {
 export type LoadOptions = {
   connections?: number;
   seconds?: number;
-  /** Paths appended to the URL, one per request in turn (a different search each time). */
+  /** Paths asked for in turn, one per request, instead of the URL's (a different search each time). */
   paths?: string[];
   headers?: Record<string, string>;
 };
@@ -61,7 +61,7 @@ function request()
     .map(([k, v]) => `headers[${lua(k)}] = ${lua(v)}`)
     .join("\n  ")}
   local path = wrk.path
-  if paths then path = path .. paths[(n % #paths) + 1] end
+  if paths then path = paths[(n % #paths) + 1] end
   return wrk.format("GET", path, headers)
 end
 function done(summary, latency, requests)
@@ -99,7 +99,7 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
   fs.writeFileSync(file, script(options.paths, options.headers ?? {}));
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const wrk = spawn("wrk", [
+      const args = [
         `-t${Math.min(THREADS, connections)}`,
         `-c${connections}`,
         `-d${seconds}s`,
@@ -108,7 +108,9 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
         "-s",
         file,
         url,
-      ]);
+      ];
+      // Thousands of connections need more open files than a shell's usual 1,024.
+      const wrk = spawn("sh", ["-c", 'ulimit -n 65536 2>/dev/null; exec wrk "$@"', "wrk", ...args]);
       let text = "";
       wrk.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
       wrk.stderr.on("data", (chunk: Buffer) => (text += chunk.toString()));
