@@ -54,11 +54,14 @@ test("a reader's page loads web-vitals after it is idle and sends one beacon whe
   page.on("request", (r) => {
     if (isBeacon(r)) beacons.push(r);
   });
-  const chunk = page.waitForRequest(CHUNK);
+  const chunk = page.waitForResponse(CHUNK);
   await page.goto(article);
   await hydrated(page);
   await chunk;
   // Asked for after the page's load event: never part of what the page needs to show.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((e) => /\/vitals-beacon-/.test(e.name)),
+  );
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const loaded = performance
