@@ -1,6 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { hydrated } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 // The self-check's groups and the information centre's sections are the whole site's: these tests
@@ -21,6 +22,69 @@ async function restore(page: Page, path: string) {
 
 const save = (page: Page) => page.getByRole("button", { name: /^บันทึกหมวด/ }).click();
 
+/**
+ * From the self-check to its editor, where the second group is renamed, its FAQ entry ticked for
+ * removal and an entry added in its first empty row.
+ */
+async function editServices(admin: Page, marker: string) {
+  await admin.goto("/admin/ita/self-check");
+  await admin.getByRole("link", { name: "แก้ไขหมวดและรายการที่ตรวจ" }).click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(
+    "หมวดที่ตรวจตามมาตรฐานเว็บไซต์ภาครัฐ",
+  );
+  await hydrated(admin);
+  const services = admin.getByRole("group", { name: "หมวดที่ 2: ข่าวสารและบริการ" });
+  await services.getByLabel("ชื่อหมวด").fill(`บริการออนไลน์ ${marker}`);
+  await services
+    .getByRole("group", { name: "รายการที่ 2: คำถามที่พบบ่อย" })
+    .getByLabel("นำรายการนี้ออก")
+    .check();
+  const added = services.getByRole("group", { name: "รายการใหม่ (ไม่บังคับ)" }).first();
+  await added.getByLabel("ชื่อรายการ").fill(`ประกาศเจตนารมณ์ ${marker}`);
+  await added
+    .getByLabel("แหล่งข้อมูล")
+    .selectOption({ label: "เอกสารของปีงบประมาณนี้ในหมวด: คุณธรรมและความโปร่งใส" });
+}
+
+test("a refused save of the self-check's groups keeps everything typed and lists the problem, linked to its field", async ({
+  browser,
+}) => {
+  const marker = Date.now().toString(36);
+  const context = await signedInContext(browser, ADMIN);
+  const admin = await context.newPage();
+  await editServices(admin, marker);
+  // A position that is no number.
+  const first = admin.getByRole("group", { name: "หมวดที่ 1: ข้อมูลหน่วยงาน" });
+  await first.getByLabel("ลำดับของหมวด").fill("หนึ่ง");
+  await save(admin);
+  const summary = admin.getByRole("alert");
+  await expect(summary).toContainText("ยังไม่ได้บันทึก มีข้อผิดพลาด 1 จุด");
+  await expect(summary.getByRole("link")).toHaveText("หมวดที่ 1 (ลำดับ): ลำดับต้องเป็นตัวเลข 1 ถึง 999");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveAttribute("href", "#field-g0-order");
+  await expect(first.getByLabel("ลำดับของหมวด")).toHaveAccessibleDescription(
+    /ลำดับต้องเป็นตัวเลข 1 ถึง 999$/,
+  );
+  const renamed = admin.getByRole("group", { name: `หมวดที่ 2: บริการออนไลน์ ${marker}` });
+  await expect(renamed.getByLabel("ชื่อหมวด")).toHaveValue(`บริการออนไลน์ ${marker}`);
+  await expect(
+    renamed.getByRole("group", { name: /^รายการที่ 2:/ }).getByLabel("นำรายการนี้ออก"),
+  ).toBeChecked();
+  await expect(
+    renamed.getByRole("group", { name: `รายการที่ 3: ประกาศเจตนารมณ์ ${marker}` }),
+  ).toBeVisible();
+  // The refused form where its problems are (the whole page is axe-checked in every view by
+  // admin-accessibility.spec.ts).
+  const refusedParts = await new AxeBuilder({ page: admin })
+    .include(".error-summary")
+    .include("#group-0")
+    .include("#group-1")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(refusedParts.violations.map((v) => v.id)).toEqual([]);
+  await context.close();
+});
+
 test("an administrator renames a group of the self-check, adds an entry and removes one, and the self-check shows it", async ({
   browser,
 }) => {
@@ -28,46 +92,7 @@ test("an administrator renames a group of the self-check, adds an entry and remo
   const context = await signedInContext(browser, ADMIN);
   const admin = await context.newPage();
   try {
-    await admin.goto("/admin/ita/self-check");
-    await admin.getByRole("link", { name: "แก้ไขหมวดและรายการที่ตรวจ" }).click();
-    await expect(admin.getByRole("heading", { level: 1 })).toHaveText(
-      "หมวดที่ตรวจตามมาตรฐานเว็บไซต์ภาครัฐ",
-    );
-    await hydrated(admin);
-    const services = admin.getByRole("group", { name: "หมวดที่ 2: ข่าวสารและบริการ" });
-    await services.getByLabel("ชื่อหมวด").fill(`บริการออนไลน์ ${marker}`);
-    await services
-      .getByRole("group", { name: "รายการที่ 2: คำถามที่พบบ่อย" })
-      .getByLabel("นำรายการนี้ออก")
-      .check();
-    const added = services.getByRole("group", { name: "รายการใหม่ (ไม่บังคับ)" }).first();
-    await added.getByLabel("ชื่อรายการ").fill(`ประกาศเจตนารมณ์ ${marker}`);
-    await added
-      .getByLabel("แหล่งข้อมูล")
-      .selectOption({ label: "เอกสารของปีงบประมาณนี้ในหมวด: คุณธรรมและความโปร่งใส" });
-    // A position that is no number: refused, the problem listed and linked, nothing typed lost.
-    const first = admin.getByRole("group", { name: "หมวดที่ 1: ข้อมูลหน่วยงาน" });
-    await first.getByLabel("ลำดับของหมวด").fill("หนึ่ง");
-    await save(admin);
-    const summary = admin.getByRole("alert");
-    await expect(summary).toContainText("ยังไม่ได้บันทึก มีข้อผิดพลาด 1 จุด");
-    await expect(summary.getByRole("link")).toHaveText("หมวดที่ 1 (ลำดับ): ลำดับต้องเป็นตัวเลข 1 ถึง 999");
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link")).toHaveAttribute("href", "#field-g0-order");
-    await expect(first.getByLabel("ลำดับของหมวด")).toHaveAccessibleDescription(
-      /ลำดับต้องเป็นตัวเลข 1 ถึง 999$/,
-    );
-    const renamed = admin.getByRole("group", { name: `หมวดที่ 2: บริการออนไลน์ ${marker}` });
-    await expect(renamed.getByLabel("ชื่อหมวด")).toHaveValue(`บริการออนไลน์ ${marker}`);
-    await expect(
-      renamed.getByRole("group", { name: /^รายการที่ 2:/ }).getByLabel("นำรายการนี้ออก"),
-    ).toBeChecked();
-    await expect(
-      renamed.getByRole("group", { name: `รายการที่ 3: ประกาศเจตนารมณ์ ${marker}` }),
-    ).toBeVisible();
-    await expectPageAccessible(admin);
-
-    await first.getByLabel("ลำดับของหมวด").fill("1");
+    await editServices(admin, marker);
     await save(admin);
     await expect(admin.getByRole("status")).toContainText("บันทึกหมวดที่ตรวจตามมาตรฐานเว็บไซต์ภาครัฐแล้ว");
     await admin.getByRole("link", { name: "ดูผลการตรวจ" }).click();
