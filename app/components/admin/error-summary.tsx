@@ -8,9 +8,18 @@ export type SummaryError = { id: string | null; text: string };
  * when the answer arrives without a page load so that a keyboard or screen-reader user starts
  * there.
  */
-export function ErrorSummary({ message, errors }: { message: string; errors: SummaryError[] }) {
+export function ErrorSummary({
+  message,
+  errors,
+  answer,
+}: {
+  message: string;
+  errors: SummaryError[];
+  /** The action's answer: focused once for each, not again when the page merely renders anew. */
+  answer: object;
+}) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), [message, errors]);
+  useEffect(() => box.current?.focus(), [answer]);
   return (
     <div
       ref={box}

@@ -121,11 +121,12 @@ export default function ItaListsPage({ loaderData, actionData }: Route.Component
       <h1>{title}</h1>
       <p>
         {own ? "ใช้รายการที่สำนักงานบันทึกไว้" : "ใช้ชุดเริ่มต้นที่มากับระบบ"} ·{" "}
-        <Link to={SHOWN_AT[list].path}>{SHOWN_AT[list].label}</Link> · แก้ไข
+        <Link to={SHOWN_AT[list].path}>{SHOWN_AT[list].label}</Link> · แก้ไข{" "}
         <Link to={itaListPath(other)}>{ITA_LISTS[other].title}</Link>
       </p>
       {refused ? (
         <ErrorSummary
+          answer={refused}
           message={refused.message}
           errors={Object.entries(errors).map(([name, text]) =>
             name === "form"
