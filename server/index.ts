@@ -52,7 +52,6 @@ try {
 
 if (worker) await prepareProcess();
 else await startup(say);
-const jobs = startJobWorker();
 
 let app;
 if (development) {
@@ -88,6 +87,9 @@ if (worker) {
   say(
     `ready on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port} (${cfg.baseUrl})`,
   );
+// Background work (a first start's demo images, a minute of both cores) begins once the site
+// answers, not while the build is still loading.
+const jobs = startJobWorker();
 if (metricsServer) {
   const metricsApp = express();
   metricsApp.get("/metrics", app.metrics.serve);
