@@ -1,8 +1,8 @@
-import { sql } from "kysely";
 import { Router } from "express";
-import { db } from "../app/db/client.server.ts";
+import { checkDatabase, db } from "../app/db/client.server.ts";
 import { pendingMigrations } from "../app/db/migrate.server.ts";
 import { mediaStorage } from "../app/domain/media/media-storage.server.ts";
+import { config } from "../app/lib/config.server.ts";
 
 const TIMEOUT_MS = 2000;
 
@@ -17,9 +17,10 @@ function within<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * `/healthz`: the process answers (for restarting a stuck one). `/readyz`: it can serve, the
- * database reachable with every migration run and the media storage reachable (for a load
- * balancer sending it readers); 503 names what is not.
+ * `/healthz`: the process answers (for restarting a stuck one; it stays 200 while the database
+ * is away, as restarting would not bring it back). `/readyz`: it can serve, the database
+ * answering (on SQLite, its file read afresh) with every migration run and the media storage
+ * reachable (for a load balancer sending it readers); 503 names what is not.
  */
 export function health(): Router {
   const router = Router();
@@ -28,7 +29,7 @@ export function health(): Router {
   });
   router.get("/readyz", async (_req, res) => {
     const checks = {
-      database: within(sql`select 1`.execute(db())).then(() => "ok"),
+      database: within(checkDatabase(db(), config().database)).then(() => "ok"),
       migrations: within(pendingMigrations(db())).then((pending) =>
         pending.length ? `pending: ${pending.join(", ")}` : "ok",
       ),

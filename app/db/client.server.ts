@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { config, type Config } from "../lib/config.server.ts";
 import { log } from "../lib/log.server.ts";
 import type { Database } from "./schema.ts";
-import { openSqlite } from "./sqlite-driver.server.ts";
+import { openSqlite, readSqliteFile } from "./sqlite-driver.server.ts";
 
 export type Db = Kysely<Database>;
 
@@ -17,6 +17,9 @@ export function createDb(database: Config["database"]): Db {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
+      // A server that does not answer (not one that refuses, which fails at once) is waited for
+      // this long, then the request gets the 503 of a database away (decision 0040).
+      connectionTimeoutMillis: 10_000,
       types: {
         getTypeParser: ((oid: number, format?: "text" | "binary") => {
           if (oid === INT8) return (v: string) => Number(v);
@@ -37,6 +40,16 @@ export function createDb(database: Config["database"]): Db {
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: openSqlite(database.file) }),
   });
+}
+
+/**
+ * Throws unless the database answers now (readiness): a query through the shared handle, and on
+ * SQLite the file opened and read afresh, since the shared connection answers `select 1` and the
+ * pages it holds in memory even when the disk beneath it no longer reads (decision 0040).
+ */
+export async function checkDatabase(database: Db, target: Config["database"]): Promise<void> {
+  await sql`select 1`.execute(database);
+  if (target.kind === "sqlite") readSqliteFile(target.file);
 }
 
 export function isPostgres(database: Db): boolean {
