@@ -82,8 +82,14 @@ export default async function handleRequest(
     (match) => match.route.id === PUBLIC_LAYOUT,
   );
   // A page drawn while the database is away (its error page included) goes out without the alert:
-  // the failing read is the loaders' to report.
-  const alert = isPublic ? await activeSiteAlert().catch(() => null) : null;
+  // the failing read is the loaders' to report. Such a page is not kept in the page cache, where
+  // it would stand in for the page with the alert (decision 0040).
+  const alert = isPublic
+    ? await activeSiteAlert().catch(() => {
+        responseHeaders.set("Cache-Control", "no-store");
+        return null;
+      })
+    : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -56,7 +56,13 @@ export function createApp(
         return id;
       },
       autoLogging: { ignore: (req) => QUIET.test(req.url ?? "") },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // A 503 is the database away (app-errors.ts), already logged once as such: a warning.
+      customLogLevel: (_req, res, error) =>
+        error || (res.statusCode >= 500 && res.statusCode !== 503)
+          ? "error"
+          : res.statusCode === 503
+            ? "warn"
+            : "info",
       // Never the headers: they carry session cookies.
       serializers: {
         req: (req: { id: string; method: string; url: string; remoteAddress: string }) => ({

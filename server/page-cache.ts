@@ -23,6 +23,8 @@ export type CachedPage = {
   /** The query of a search page that found nothing, so a hit still counts it. */
   searchMiss: string | null;
   compressed: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
+  /** When making it again last failed (the database away): the next try waits (pages.ts). */
+  refreshFailedAt?: number;
   /** The answer's headers, made once per encoding and cache state (cached-pages.ts). */
   heads: Record<string, string[]>;
 };

@@ -19,9 +19,16 @@ import {
   writeCachedPage,
   type CacheState,
 } from "./cached-pages.ts";
+import { DATABASE_RETRY_AFTER_S } from "./app-errors.ts";
 import { showsFor, type CachedPage, type PageCache } from "./page-cache.ts";
 
 const CACHED_TYPES = /^(text\/html|text\/x-script|application\/json)/;
+
+/**
+ * After a stale page failed to be made again (a 5xx: the database away), readers go on getting
+ * the stale page, and the next try waits this long rather than following every request.
+ */
+export const REFRESH_RETRY_MS = 5_000;
 
 /** A cached page as every visitor gets it (without its render's nonce), and its CSP header. */
 export type PagePolicy = (html: string, nonce: string | null) => { html: string; header: string };
@@ -39,8 +46,10 @@ export function pages(options: {
   policy: PagePolicy;
   /** The security headers every answer carries but the CSP (security-headers.ts). */
   security: Record<string, string>;
+  /** What makes a page: React Router's handler of `build`, unless a test gives its own. */
+  handler?: (request: Request) => Promise<globalThis.Response>;
 }): RequestHandler {
-  const handle = createRequestHandler(options.build, options.mode);
+  const handle = options.handler ?? createRequestHandler(options.build, options.mode);
   const cache = options.cache;
   const making = new Map<string, Promise<Made>>();
 
@@ -93,16 +102,32 @@ export function pages(options: {
     return { made, mine: true };
   }
 
+  /**
+   * Makes a stale page again in the background; the stale page stays until a good one replaces
+   * it. A failed try (an error page, never kept) marks the page to be tried again a little later.
+   */
   function refresh(page: CachedPage, req: ExpressRequest): void {
+    if (page.refreshFailedAt && Date.now() - page.refreshFailedAt < REFRESH_RETRY_MS) return;
     // Made without a nonce: a cached page's scripts are allowed by their hashes.
     const headers = new Headers();
     const consent = CONSENT_COOKIE.exec(req.get("cookie") ?? "")?.[1];
     if (consent) headers.set("cookie", consent);
     const request = new Request(new URL(req.originalUrl, origin(req)), { headers });
     const { made } = once(page.key, () => make(request, page.key));
+    const failed = (status: number) => {
+      page.refreshFailedAt = Date.now();
+      log().warn({ key: page.key, status }, "page refresh failed; the stale page is served");
+    };
     made
-      .then((result) => ("response" in result ? result.response.body?.cancel() : undefined))
-      .catch((error: unknown) => log().error({ err: error, key: page.key }, "page refresh failed"));
+      .then((result) => {
+        if (!("response" in result)) return;
+        if (result.response.status >= 500) failed(result.response.status);
+        return result.response.body?.cancel();
+      })
+      .catch((error: unknown) => {
+        failed(500);
+        log().error({ err: error, key: page.key }, "page refresh failed");
+      });
   }
 
   return async (req, res, next) => {
@@ -216,6 +241,11 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   res.status(response.status);
   for (const [name, value] of response.headers.entries())
     if (!INTERNAL_HEADERS.includes(name)) res.append(name, value);
+  if (response.status === 503) {
+    // The database away (app-errors.ts): a page, data or an API answer alike, never kept.
+    res.setHeader("Cache-Control", "no-store");
+    if (!res.hasHeader("retry-after")) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_S));
+  }
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) return void res.end();
   try {

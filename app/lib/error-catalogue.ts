@@ -10,6 +10,17 @@ export const ERROR_CATALOGUE = {
     status: 500,
     message: "ขออภัย ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง หรือกลับไปที่หน้าหลัก",
   },
+  // The database cannot be reached or read now (decision 0040): a page, or a form whose sending
+  // changed nothing; both come back by themselves with the database.
+  "database.unavailable": {
+    status: 503,
+    message: "ฐานข้อมูลของเว็บไซต์ไม่ตอบสนองชั่วคราว ระหว่างนี้ยังบันทึกข้อมูลไม่ได้ กรุณาลองใหม่อีกครั้งในอีกสักครู่",
+  },
+  "database.not-saved": {
+    status: 503,
+    message:
+      "ฐานข้อมูลของเว็บไซต์ไม่ตอบสนองชั่วคราว สิ่งที่คุณส่งยังไม่ได้บันทึก และไม่มีส่วนใดถูกบันทึกไว้ กรุณาลองส่งอีกครั้งในอีกสักครู่",
+  },
 
   "auth.forbidden": { status: 403, message: "คุณไม่มีสิทธิ์ใช้งานส่วนนี้" },
   "auth.credentials-missing": { status: 400, message: "กรุณากรอกชื่อผู้ใช้และรหัสผ่าน" },
