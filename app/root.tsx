@@ -45,7 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } satisfies RootData;
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod }) => Boolean(formMethod);
+/**
+ * Again after a form is sent (a sign-in or out changes who is signed in), unless the database was
+ * away (a 503): nothing changed, and reading again would swap the form, and what was typed in it,
+ * for the error page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus }) =>
+  Boolean(formMethod) && actionStatus !== 503;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // A marker the browser tests wait on instead of waiting for the network to fall quiet.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { requestIdOf } from "../lib/app-error.ts";
+import { requestIdOf, type ErrorData } from "../lib/app-error.ts";
 import { ROUTER_REFUSALS, type RouterRefusal } from "../lib/status-messages.ts";
 import { MESSAGES, notify } from "../lib/toast.ts";
 import { GIVE_UP_MS, ReloadNotice, retryDelay } from "./reload-notice.tsx";
@@ -55,11 +55,16 @@ function ChunkRetry() {
   return <ReloadNotice href={window.location.href} />;
 }
 
-/** What a request the app refused on purpose (a 4xx other than not-found) says, if it is one. */
-function refusal(error: unknown) {
-  if (!isRouteErrorResponse(error) || error.status >= 500 || !(error.status in ROUTER_REFUSALS))
-    return null;
-  return ROUTER_REFUSALS[error.status as RouterRefusal];
+/**
+ * What an error has to say beyond that something went wrong: a request the app refused on
+ * purpose (a 4xx other than not-found) its title and message; the database away (a 503) the
+ * server's Thai message, which says whether anything sent was kept (decision 0040).
+ */
+function refusal(error: unknown): { title?: string; message: string } | undefined {
+  if (isRouteErrorResponse(error))
+    return error.status === 503
+      ? (error.data as ErrorData)
+      : ROUTER_REFUSALS[error.status as RouterRefusal];
 }
 
 /** The id of a failed request, for the visitor to quote to the site's staff (it is in the log). */
@@ -84,9 +89,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     <main id="main" className="status-page">
       <title>{refused?.title ?? "เกิดข้อผิดพลาด"}</title>
       <h1>
-        {refused ? (
-          refused.title
-        ) : (
+        {refused?.title ?? (
           <>
             <span lang="en">Something went wrong.</span>
             <span className="status-thai">ขออภัย ระบบขัดข้องชั่วคราว</span>

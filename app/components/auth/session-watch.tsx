@@ -13,6 +13,9 @@ export function SessionWatch() {
     const timer = setInterval(async () => {
       try {
         const response = await fetch("/api/session", { cache: "no-store" });
+        // Only the server's answer that the session ended ends it: a 503 while the database is
+        // away says nothing of the session, and leaving would lose what is on the page.
+        if (!response.ok) return;
         const body = (await response.json()) as { active: boolean };
         if (body.active || stopped) return;
         stopped = true;

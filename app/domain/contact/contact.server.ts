@@ -1,6 +1,7 @@
 import { createHash, randomInt } from "node:crypto";
 import { z } from "zod";
 import { db } from "../../db/client.server.ts";
+import { databaseUnavailable } from "../../db/unavailable.server.ts";
 import {
   insertContactMessage,
   lockFingerprint,
@@ -9,6 +10,7 @@ import {
 import { hitRateLimit } from "../../db/operations/rate-limits.server.ts";
 import { withoutBidiControls } from "../../content/bidi-controls.ts";
 import { config } from "../../lib/config.server.ts";
+import { log } from "../../lib/log.server.ts";
 import { normalizeText } from "../../lib/search-text.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { failure, type ErrorCode, type Failure } from "../../lib/app-error.ts";
@@ -130,12 +132,29 @@ const newReference = () =>
 /**
  * Takes a message from the contact form. Bots are turned away by the honeypot, the fill time and
  * the rate limits; a resubmitted form gets the first copy's reference; a good message is committed
- * before this returns, so a success answer never hides a lost message.
+ * before this returns, so a success answer never hides a lost message. With the database away
+ * nothing is stored (the message is one transaction) and the form comes back as it was typed,
+ * saying so (`database.not-saved`, a 503).
  */
 export async function submitContact(
   clientAddress: string,
   input: ReturnType<typeof readContactForm>,
   now = new Date(),
+): Promise<ContactOutcome> {
+  try {
+    return await takeMessage(clientAddress, input, now);
+  } catch (error) {
+    if (!databaseUnavailable(error)) throw error;
+    log().warn({ reason: String(error) }, "contact message not taken: database unavailable");
+    const { website: _website, startedAt, ...values } = input;
+    return { ...failure("database.not-saved"), values, token: startedAt };
+  }
+}
+
+async function takeMessage(
+  clientAddress: string,
+  input: ReturnType<typeof readContactForm>,
+  now: Date,
 ): Promise<ContactOutcome> {
   const { website, startedAt, ...values } = input;
   const age = await formTokenAge(startedAt, now);

@@ -22,6 +22,7 @@ import { menuFor } from "../../lib/staff/admin-menu.ts";
 import { formatCount } from "../../lib/format.ts";
 import { can, ROLE_LABELS } from "../../lib/permissions.ts";
 import type { RootData } from "../../lib/seo.ts";
+import type { ErrorData } from "../../lib/app-error.ts";
 import type { Route } from "./+types/layout";
 import { requestContext } from "../../lib/http.server.ts";
 
@@ -155,6 +156,9 @@ const ERRORS: Record<number, { title: string; text: string }> = {
 
 function errorText(error: unknown): { title: string; text: string } {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The database away: its message says that nothing is saved meanwhile (or what was sent was not).
+  const said = status === 503 ? (error as { data?: Partial<ErrorData> }).data?.message : undefined;
+  if (said) return { title: "ระบบขัดข้องชั่วคราว", text: said };
   return (
     ERRORS[status] ?? {
       title: "Something went wrong.",
