@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import { db } from "../../db/client.server.ts";
+import { logBackgroundFailure } from "../../db/unavailable.server.ts";
 import { recordView } from "../../db/content/item-writes.server.ts";
 import { readSettings, writeSetting } from "../../db/site/settings.server.ts";
 import { bangkokDay } from "../../lib/dates.ts";
-import { log } from "../../lib/log.server.ts";
 import type { Visit } from "../../lib/request-context.ts";
 
 const SALT_KEY = "view_salt";
@@ -56,5 +56,5 @@ export function countView(visit: Visit, itemId: number): void {
       if (alreadyCounted(`${day}|${itemId}|${visitor}`)) return;
       return recordView(db(), { itemId, day, visitor });
     })
-    .catch((error: unknown) => log().error({ err: error }, "view count failed"));
+    .catch((error: unknown) => logBackgroundFailure(error, "view count failed"));
 }

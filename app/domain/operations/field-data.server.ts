@@ -7,6 +7,7 @@ import {
   type PageKind,
 } from "../../content/page-kinds.ts";
 import { db } from "../../db/client.server.ts";
+import { logBackgroundFailure } from "../../db/unavailable.server.ts";
 import {
   countVitals,
   deleteVitalsBefore,
@@ -14,7 +15,6 @@ import {
 } from "../../db/operations/web-vitals.server.ts";
 import { failure, type Failure } from "../../lib/app-error.ts";
 import { bangkokDay } from "../../lib/dates.ts";
-import { log } from "../../lib/log.server.ts";
 import type { RequestContext } from "../../lib/request-context.ts";
 import { TokenBuckets } from "../../lib/token-bucket.ts";
 import {
@@ -112,7 +112,7 @@ export function receiveBeacon(
   if (client.sessionToken || !client.userAgent || isbot(client.userAgent))
     return { ok: true, counted: false };
   countBeacon(beacon, now).catch((error: unknown) =>
-    log().error({ err: error }, "field data count failed"),
+    logBackgroundFailure(error, "field data count failed"),
   );
   return { ok: true, counted: true };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { Db } from "../../db/client.server.ts";
 import { db } from "../../db/client.server.ts";
+import { logBackgroundFailure } from "../../db/unavailable.server.ts";
 import {
   claimDueJob,
   failJob,
@@ -153,7 +154,7 @@ export function startJobWorker(): { stop: (graceMs?: number) => Promise<void> } 
     busy = true;
     running = runDueJobs(worker, () => stopped)
       .then(() => undefined)
-      .catch((error: unknown) => log().error({ err: error }, "job queue unavailable"))
+      .catch((error: unknown) => logBackgroundFailure(error, "job queue unavailable"))
       .finally(() => {
         busy = false;
         schedule(again ? 0 : POLL_MS);

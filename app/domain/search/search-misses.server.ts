@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { db } from "../../db/client.server.ts";
+import { logBackgroundFailure } from "../../db/unavailable.server.ts";
 import { forgetMissesBefore, recordMiss, topMisses } from "../../db/search/search-misses.server.ts";
 import { bangkokDay } from "../../lib/dates.ts";
-import { log } from "../../lib/log.server.ts";
 import type { Visit } from "../../lib/request-context.ts";
 import { joinWords, normalizeText, parseQuery } from "../../lib/search-text.ts";
 import { clientKey } from "./search-limit.server.ts";
@@ -68,7 +68,7 @@ export function countSearchMiss(visit: Visit, text: string): void {
       forgotten = day;
       await forgetMissesBefore(db(), bangkokDay(new Date(now.getTime() - KEEP_DAYS * 86_400_000)));
     })
-    .catch((error: unknown) => log().error({ err: error }, "search miss count failed"));
+    .catch((error: unknown) => logBackgroundFailure(error, "search miss count failed"));
 }
 
 /** The searches that found nothing most often in the last SHOWN_DAYS days. */
