@@ -29,6 +29,7 @@ if (POSTGRES && !process.env.E2E_DATABASE_URL) {
  */
 const OWN_SERVERS = [
   "body-limit.spec.ts",
+  "database-down.spec.ts",
   "faults.spec.ts",
   "first-start.spec.ts",
   "hostile-input.spec.ts",

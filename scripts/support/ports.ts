@@ -22,6 +22,8 @@ const E2E = {
   firstStart: 74,
   /** The site as several worker processes on one port (workers.spec.ts). */
   workers: 75,
+  /** Sites whose database goes away (database-down.spec.ts): SQLite, then PostgreSQL. */
+  databaseDown: 76,
 } as const;
 
 const BENCH = {
