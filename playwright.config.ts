@@ -53,6 +53,9 @@ const DATABASE_INDEPENDENT = [
   "words-kept-whole.spec.ts",
 ];
 
+const DESKTOP = { ...devices["Desktop Chrome"], channel: undefined };
+const SITE_WIDE_LISTS = "ita-lists.spec.ts";
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Two app processes sharing one database need PostgreSQL; scripts/test.ts says when it is left out.
@@ -82,7 +85,12 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "desktop", use: DESKTOP, testIgnore: SITE_WIDE_LISTS },
+    // Its tests change the site-wide ITA lists that the authorisation matrix also saves and puts
+    // back: run after every other test, so that neither sees the other's change half-way.
+    { name: "lists", use: DESKTOP, testMatch: SITE_WIDE_LISTS, dependencies: ["desktop"] },
+  ],
   webServer: {
     command: `"${process.execPath}" scripts/e2e-server.ts`,
     url: `${baseURL}/healthz`,

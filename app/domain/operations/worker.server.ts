@@ -8,5 +8,6 @@ import "../content/revision-retention.server.ts";
 import "../accounts/sign-in-cleanup.server.ts";
 import "../import/import-runs.server.ts";
 import "../site/site-alert.server.ts";
+import "./field-data.server.ts";
 
 export { startJobWorker } from "./jobs.server.ts";
