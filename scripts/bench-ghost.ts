@@ -3,19 +3,32 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bench, benchOurs, mysql, printComparison, quote, until } from "./support/compare.ts";
+import {
+  benchOurs,
+  benchPair,
+  cacheSkipped,
+  expectCache,
+  mysql,
+  printComparison,
+  quote,
+  until,
+} from "./support/compare.ts";
 import { benchPort } from "./support/ports.ts";
 
 /**
  * The site beside Ghost on this machine: Ghost (GHOST_VERSION, default 6.65.0) from the npm
  * registry, installed as Ghost-CLI does (its package unpacked, then its production dependencies),
  * in production mode on this Node with MariaDB, serving its home page and one post holding our
- * Thai article, anonymous, at 32 connections. Needs a running MariaDB reachable as root.
+ * Thai article, anonymous, at 32 connections. Ghost has no page cache of its own; it is deployed
+ * behind nginx (Ghost-CLI sets that up), so like for like: Ghost behind nginx's `proxy_cache`
+ * (gzip on) against our page cache, then past that cache against ours with the cache off.
+ * Needs a running MariaDB reachable as root, and nginx.
  *
  *   npm run bench:ghost
  */
 const VERSION = process.env.GHOST_VERSION ?? "6.65.0";
 const PORT = benchPort("ghost");
+const GHOST_ITSELF = benchPort("ghostItself");
 
 const ours = await benchOurs();
 
@@ -27,6 +40,7 @@ const run = (command: string, args: string[], cwd: string) => {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 };
 let ghost: ReturnType<typeof spawn> | null = null;
+let nginx: ReturnType<typeof spawn> | null = null;
 try {
   console.log(`installing Ghost ${VERSION} (a few minutes)…`);
   run("npm", ["pack", `ghost@${VERSION}`, "--silent"], root);
@@ -41,7 +55,7 @@ try {
     path.join(app, "config.production.json"),
     JSON.stringify({
       url: `http://127.0.0.1:${PORT}`,
-      server: { port: PORT, host: "127.0.0.1" },
+      server: { port: GHOST_ITSELF, host: "127.0.0.1" },
       database: {
         client: "mysql",
         connection: { host: "127.0.0.1", port: 3306, user: database, password, database },
@@ -56,6 +70,9 @@ try {
     cwd: app,
     env: { ...process.env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
+  });
+  nginx = spawn("/usr/sbin/nginx", ["-c", nginxConfig(root), "-g", "daemon off;"], {
+    stdio: "inherit",
   });
   const base = `http://127.0.0.1:${PORT}`;
   await until(`${base}/`);
@@ -75,19 +92,62 @@ try {
   const post = `${base}/coming-soon/`;
   if (!(await (await fetch(post)).text()).includes(ours.title.slice(0, 10)))
     throw new Error("the Ghost post does not show the article");
-  await fetch(`${base}/`);
-  const theirs = { home: await bench(`${base}/`), article: await bench(post) };
+  await expectCache(`${base}/`);
+  await expectCache(post);
+  const theirs = {
+    cached: await benchPair(`${base}/`, post, false),
+    rendered: await benchPair(`${base}/`, post, true),
+  };
   printComparison("Ghost", ours, theirs);
 } finally {
-  if (ghost && ghost.exitCode === null) {
-    const exited = new Promise((done) => ghost!.once("exit", done));
-    ghost.kill("SIGTERM");
-    await exited;
-  }
+  for (const child of [nginx, ghost])
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await exited;
+    }
   try {
     mysql(`drop database if exists ${database}`);
     mysql(`drop user if exists '${database}'@'127.0.0.1'`);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+}
+
+/** nginx on Ghost's public port, in front of Ghost as Ghost-CLI puts it, with a page cache. */
+function nginxConfig(root: string): string {
+  const file = path.join(root, "nginx.conf");
+  fs.writeFileSync(
+    file,
+    `worker_processes auto;
+pid ${root}/nginx.pid;
+error_log ${root}/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  gzip on;
+  proxy_cache_path ${root}/cache levels=1:2 keys_zone=ghost:10m max_size=100m inactive=10m;
+  client_body_temp_path ${root}/tmp;
+  proxy_temp_path ${root}/tmp;
+  fastcgi_temp_path ${root}/tmp;
+  uwsgi_temp_path ${root}/tmp;
+  scgi_temp_path ${root}/tmp;
+  server {
+    listen 127.0.0.1:${PORT};
+    location / {
+      proxy_pass http://127.0.0.1:${GHOST_ITSELF};
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_cache ghost;
+      # Ghost marks its pages "max-age=0" for the CDN it expects in front: keep them 10 minutes.
+      proxy_ignore_headers Cache-Control Expires;
+      proxy_cache_valid 200 301 302 10m;
+      ${cacheSkipped("proxy")}
+    }
+  }
+}
+`,
+  );
+  return file;
 }

@@ -35,7 +35,9 @@ const BENCH = {
   suggest: 30,
   /** Our site alone before a comparison (bench:wordpress, bench:ghost). */
   compareSite: 40,
+  /** Ghost behind nginx on this port, Ghost itself on the next. */
   ghost: 41,
+  ghostItself: 42,
   /** `npm run bench:ita`: an administrator producing the assessment list. */
   ita: 50,
 } as const;

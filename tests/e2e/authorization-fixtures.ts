@@ -199,13 +199,17 @@ function user(s: Setup): number {
   );
 }
 
-/** Audit entries of an action written for the person posting, to see that a post took effect. */
-function audited(s: Setup, action: string): () => number {
+/**
+ * Audit entries of an action (with a detail like `detail`) written for the person posting, to see
+ * that a post took effect.
+ */
+function audited(s: Setup, action: string, detail = "%"): () => number {
   return () =>
     s.db.count(
-      "select count(*) from audit_log where action = ? and username = ?",
+      "select count(*) from audit_log where action = ? and username = ? and detail like ?",
       action,
       s.poster?.username ?? "",
+      detail,
     );
 }
 
@@ -950,15 +954,16 @@ export const POSTS: Record<string, (s: Setup) => Promise<Post>> = {
       after: () => putSettingBack(s, "ita-self-check", before),
     };
   },
+  // The other list than the save's: the two run side by side, and each puts its list back.
   "/admin/ita/lists/:list restore": async (s) => {
-    const before = storedSetting(s, "ita-self-check");
-    const restored = grew(audited(s, "settings-changed"));
+    const before = storedSetting(s, "ita-information-centre");
+    const restored = grew(audited(s, "settings-changed", "%: คืนค่าเริ่มต้น"));
     return {
-      url: "/admin/ita/lists/self-check",
+      url: "/admin/ita/lists/information-centre",
       form: { intent: "restore", confirm: "on" },
       ok: 200,
-      changed: () => restored() && storedSetting(s, "ita-self-check") === undefined,
-      after: () => putSettingBack(s, "ita-self-check", before),
+      changed: () => restored() && storedSetting(s, "ita-information-centre") === undefined,
+      after: () => putSettingBack(s, "ita-information-centre", before),
     };
   },
   "/admin/import/upload POST": async (s) => {
