@@ -15,9 +15,15 @@ export function thaiShortDate(iso: string): string {
   return shortDate.format(new Date(iso));
 }
 
-/** The calendar day in Thailand, `YYYY-MM-DD` (Gregorian), for daily counters. */
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
+
+/**
+ * The calendar day in Thailand, `YYYY-MM-DD` (Gregorian), for daily counters. One formatter for
+ * every call: a reader's view is counted with it, and a formatter made per call costs its native
+ * (ICU) memory, which the garbage collector does not see: 1 GB a worker in 10 s of cached reads.
+ */
 export function bangkokDay(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(date);
+  return isoDay.format(date);
 }
 
 const dateTime = new Intl.DateTimeFormat("th-TH", {
