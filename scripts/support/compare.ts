@@ -88,10 +88,11 @@ export function quote(text: string): string {
   return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
 }
 
+/** The first answer from `url`, past the other system's cache (which must not keep set-up pages). */
 export async function until(url: string): Promise<Response> {
   for (let i = 0; i < 600; i++) {
     try {
-      return await fetch(url);
+      return await fetch(url, { headers: PAST_THE_CACHE });
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
