@@ -34,6 +34,7 @@ const GHOST_ITSELF = benchPort("ghostItself");
 const ours = await benchOurs();
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ghost-"));
+fs.chmodSync(root, 0o755); // nginx's workers (and its cache) run as an unprivileged user
 const database = `ghost_bench_${randomBytes(3).toString("hex")}`;
 const password = randomBytes(12).toString("hex");
 const run = (command: string, args: string[], cwd: string) => {
