@@ -58,7 +58,15 @@ export async function startProductionServer(
   const seeding = await launch(["scripts/e2e-server.ts"], env, baseUrl, 420_000);
   await seeding.stop();
   await options.beforeStart?.(dataDir);
-  const server = await launch(["server/index.ts"], env, baseUrl);
+  // The server itself as production runs it: every request logged (the default level, unless the
+  // caller says otherwise), into a file as a journal would take it, not into the terminal.
+  const server = await launch(
+    ["server/index.ts"],
+    { ...env, LOG_LEVEL: options.env?.LOG_LEVEL ?? "info" },
+    baseUrl,
+    undefined,
+    path.join(os.tmpdir(), `site-bench-${port}.log`),
+  );
   return {
     ...server,
     stop: async () => {
@@ -68,12 +76,13 @@ export async function startProductionServer(
   };
 }
 
-/** A server process from `args`, once its /healthz answers. */
+/** A server process from `args`, once its /healthz answers; its output into `logFile` if given. */
 export async function launch(
   args: string[],
   env: NodeJS.ProcessEnv,
   baseUrl: string,
   timeoutMs = 180_000,
+  logFile?: string,
 ): Promise<RunningServer> {
   // Something already answering there (a server left by an interrupted run) would be measured.
   const taken = await fetch(`${baseUrl}/healthz`).then(
@@ -81,7 +90,10 @@ export async function launch(
     () => false,
   );
   if (taken) throw new Error(`${baseUrl} is already in use`);
-  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "inherit", "inherit"] });
+  const output = logFile ? fs.openSync(logFile, "w") : "inherit";
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", output, output] });
+  if (typeof output === "number") fs.closeSync(output);
+  const failed = (why: string) => new Error(logFile ? `${why}; its output is in ${logFile}` : why);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((done) => child.once("exit", done));
@@ -93,7 +105,7 @@ export async function launch(
   const rssMb = () => tree(child.pid!).reduce((sum, pid) => sum + residentMb(pid), 0);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw failed(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop, process: child, rssMb };
     } catch {
@@ -102,7 +114,7 @@ export async function launch(
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
-  throw new Error(`server did not start within ${timeoutMs / 1000} s`);
+  throw failed(`server did not start within ${timeoutMs / 1000} s`);
 }
 
 /** A process and all its descendants (Linux). */
