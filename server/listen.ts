@@ -3,12 +3,19 @@ import type http from "node:http";
 /** The variables that chose an address, to name in the message when it cannot be bound. */
 export type Bind = { port: number; host: string; portName: string; hostName: string };
 
+/**
+ * Connections the kernel holds for the server before it accepts them (capped by the system's
+ * `net.core.somaxconn`). Node's default, 511, overflowed when 2,000 readers opened connections at
+ * once: the kernel dropped 1,068 of them (`npm run bench:burst`).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** Binds `server`, or rejects with one line that names the variable to change and why. */
 export function listen(server: http.Server, bind: Bind): Promise<void> {
   return new Promise((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => reject(new Error(listenProblem(error, bind)));
     server.once("error", failed);
-    server.listen(bind.port, bind.host, () => {
+    server.listen({ port: bind.port, host: bind.host, backlog: LISTEN_BACKLOG }, () => {
       server.off("error", failed);
       resolve();
     });
