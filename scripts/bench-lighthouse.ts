@@ -23,6 +23,9 @@ try {
       logLevel: "error",
     });
     const c = result!.lhr.categories;
+    // A run that failed (no paint seen, the page not loaded) scores 0: say so rather than score it.
+    const error = result!.lhr.runtimeError;
+    if (error) console.log(`${name.padEnd(9)} the run failed: ${error.code} ${error.message}`);
     const score = (key: string) => String(Math.round((c[key]?.score ?? 0) * 100)).padStart(6);
     console.log(
       `${name.padEnd(9)} ${score("performance")}       ${score("accessibility")}         ${score("best-practices")}      ${score("seo")}`,
@@ -31,6 +34,10 @@ try {
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
     if (failed.length) console.log(`          failing audits: ${failed.join(", ")}`);
+    const timing = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"]
+      .map((id) => `${id} ${result!.lhr.audits[id]?.displayValue ?? "?"}`)
+      .join(", ");
+    console.log(`          ${timing}`);
   }
 } finally {
   chrome.kill();
