@@ -1,3 +1,4 @@
+import { nginxTempPaths } from "./support/load.ts";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -133,11 +134,7 @@ http {
   access_log off;
   gzip on;
   proxy_cache_path ${root}/cache levels=1:2 keys_zone=ghost:10m max_size=100m inactive=10m;
-  client_body_temp_path ${root}/tmp;
-  proxy_temp_path ${root}/tmp;
-  fastcgi_temp_path ${root}/tmp;
-  uwsgi_temp_path ${root}/tmp;
-  scgi_temp_path ${root}/tmp;
+  ${nginxTempPaths(root)}
   server {
     listen 127.0.0.1:${PORT};
     location / {

@@ -1,3 +1,4 @@
+import { nginxTempPaths } from "./support/load.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -103,11 +104,7 @@ http {
   gzip_types text/css application/javascript;
   fastcgi_cache_path ${root}/cache levels=1:2 keys_zone=wordpress:10m max_size=100m inactive=10m;
   fastcgi_cache_key "$scheme$request_method$host$request_uri";
-  client_body_temp_path ${root}/tmp;
-  fastcgi_temp_path ${root}/tmp;
-  proxy_temp_path ${root}/tmp;
-  uwsgi_temp_path ${root}/tmp;
-  scgi_temp_path ${root}/tmp;
+  ${nginxTempPaths(root)}
   server {
     listen 127.0.0.1:${WP_PORT};
     root /usr/share/wordpress;

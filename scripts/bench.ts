@@ -12,6 +12,7 @@ import {
   DURATION,
   ensureLoadTools,
   load,
+  nginxTempPaths,
   READERS,
   readerAgent,
   THREADS,
@@ -156,11 +157,7 @@ http {
   access_log off;
   gzip_static on;
   default_type text/html;
-  client_body_temp_path ${root}/tmp;
-  proxy_temp_path ${root}/tmp;
-  fastcgi_temp_path ${root}/tmp;
-  uwsgi_temp_path ${root}/tmp;
-  scgi_temp_path ${root}/tmp;
+  ${nginxTempPaths(root)}
   server {
     listen 127.0.0.1:${port};
     root ${root};

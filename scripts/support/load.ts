@@ -137,3 +137,10 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The lines that keep an nginx of the benchmarks' own writing its temporary files under `root`. */
+export function nginxTempPaths(root: string): string {
+  return ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((kind) => `${kind}_temp_path ${root}/tmp;`)
+    .join("\n  ");
+}
