@@ -7,7 +7,9 @@ import {
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
+import { requestSettings } from "./domain/site/settings.server.ts";
 import { activeSiteAlert, siteAlertHtml } from "./domain/site/site-alert.server.ts";
 import { requestIdOf } from "./lib/app-error.ts";
 import { CSP_NONCE_HEADER } from "./lib/csp-nonce.ts";
@@ -73,6 +75,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -85,7 +88,7 @@ export default async function handleRequest(
   // the failing read is the loaders' to report. Such a page is not kept in the page cache, where
   // it would stand in for the page with the alert (decision 0040).
   const alert = isPublic
-    ? await activeSiteAlert().catch(() => {
+    ? await activeSiteAlert(new Date(), requestSettings(loadContext)).catch(() => {
         responseHeaders.set("Cache-Control", "no-store");
         return null;
       })

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { db } from "../../db/client.server.ts";
 import { logBackgroundFailure } from "../../db/unavailable.server.ts";
 import { recordView } from "../../db/content/item-writes.server.ts";
-import { readSettings, writeSetting } from "../../db/site/settings.server.ts";
+import { settingOnce } from "../../db/site/settings.server.ts";
 import { bangkokDay } from "../../lib/dates.ts";
 import type { Visit } from "../../lib/request-context.ts";
 
@@ -12,12 +12,7 @@ let salt: Promise<string> | undefined;
 
 /** The secret that keeps visitor hashes from being reversed; made once, kept in the database. */
 function viewSalt(): Promise<string> {
-  salt ??= (async () => {
-    const stored = (await readSettings(db())).get(SALT_KEY);
-    if (typeof stored === "string") return stored;
-    await writeSetting(db(), SALT_KEY, randomBytes(32).toString("hex"));
-    return (await readSettings(db())).get(SALT_KEY) as string;
-  })();
+  salt ??= settingOnce(db(), SALT_KEY, () => randomBytes(32).toString("hex")).then(String);
   salt.catch(() => (salt = undefined));
   return salt;
 }

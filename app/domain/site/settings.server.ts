@@ -1,4 +1,4 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import {
   DEFAULT_SETTINGS,
@@ -44,31 +44,52 @@ const storedSchema = z.object({
   privacyNotice: text(D.privacyNotice),
 });
 
+type StoredSettings = Promise<ReadonlyMap<string, unknown>>;
+
+const storedOfRequest = createContext<StoredSettings | null>(null);
+
+/**
+ * Every stored setting, read once for one request however many of its parts ask: the root's and
+ * the page's loaders, which run side by side, and the site-wide alert the page is drawn with.
+ */
+export function requestSettings(context: Readonly<RouterContextProvider>): StoredSettings {
+  return memo(context, storedOfRequest, () => readSettings(db()));
+}
+
 /** The settings as an administrator last saved them, over defaults. */
-export async function storedSiteSettings(): Promise<StoredSiteSettings> {
-  const stored = (await readSettings(db())).get("site");
+export async function storedSiteSettings(
+  settings: StoredSettings = readSettings(db()),
+): Promise<StoredSiteSettings> {
+  const stored = (await settings).get("site");
   return storedSchema.parse(typeof stored === "object" && stored ? stored : {});
 }
 
 /** Public site settings with the logo image looked up. Never holds secrets. */
-export async function getSiteSettings(): Promise<SiteSettings> {
-  const stored = await storedSiteSettings();
+export async function getSiteSettings(
+  settings: StoredSettings = readSettings(db()),
+): Promise<SiteSettings> {
+  const stored = await storedSiteSettings(settings);
   return { ...stored, logo: await logoImage(stored.logoMediaId) };
 }
 
 const siteSettingsOfRequest = createContext<Promise<SiteSettings> | null>(null);
 
-/**
- * The site settings for one request, read once however many of its loaders ask (the root's and
- * the page's, which run side by side).
- */
+/** The site settings for one request, made once from its stored settings. */
 export function siteSettings(context: Readonly<RouterContextProvider>): Promise<SiteSettings> {
-  let settings = context.get(siteSettingsOfRequest);
-  if (!settings) {
-    settings = getSiteSettings();
-    context.set(siteSettingsOfRequest, settings);
+  return memo(context, siteSettingsOfRequest, () => getSiteSettings(requestSettings(context)));
+}
+
+function memo<T>(
+  context: Readonly<RouterContextProvider>,
+  key: RouterContext<Promise<T> | null>,
+  make: () => Promise<T>,
+): Promise<T> {
+  let value = context.get(key);
+  if (!value) {
+    value = make();
+    context.set(key, value);
   }
-  return settings;
+  return value;
 }
 
 async function logoImage(id: number | null) {

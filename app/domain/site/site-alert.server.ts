@@ -29,17 +29,25 @@ const storedSchema = z.object({
 });
 
 /** The alert as an administrator last saved it, on or off. */
-export async function storedSiteAlert(): Promise<SiteAlert> {
-  const stored = (await readSettings(db())).get(KEY);
+export async function storedSiteAlert(
+  settings: Promise<ReadonlyMap<string, unknown>> = readSettings(db()),
+): Promise<SiteAlert> {
+  const stored = (await settings).get(KEY);
   return storedSchema.parse(typeof stored === "object" && stored ? stored : {});
 }
 
 /** The alert public pages show at `now`: switched on, with a message, and not past its end. */
-export async function activeSiteAlert(now = new Date()): Promise<SiteAlert | null> {
-  const alert = await storedSiteAlert();
-  if (!alert.on || !alert.text) return null;
-  if (alert.endsAt && Date.parse(alert.endsAt) <= now.getTime()) return null;
-  return alert;
+export async function activeSiteAlert(
+  now = new Date(),
+  settings: Promise<ReadonlyMap<string, unknown>> = readSettings(db()),
+): Promise<SiteAlert | null> {
+  const alert = await storedSiteAlert(settings);
+  return isShown(alert, now) ? alert : null;
+}
+
+export function isShown(alert: SiteAlert, now = new Date()): boolean {
+  if (!alert.on || !alert.text) return false;
+  return !alert.endsAt || Date.parse(alert.endsAt) > now.getTime();
 }
 
 /**

@@ -12,9 +12,11 @@ import { homePage } from "../content/content.server.ts";
 import {
   getSiteSettings,
   saveSiteSettings,
+  requestSettings,
   siteSettings,
   storedSiteSettings,
 } from "./settings.server.ts";
+import { activeSiteAlert } from "./site-alert.server.ts";
 import { formValuesOf } from "./site-settings-form.server.ts";
 import { actorOf } from "../../lib/http.server.ts";
 
@@ -137,6 +139,18 @@ for (const database of testDatabases()) {
       await writeSetting(db, "site", { ...(await storedSiteSettings()), officeName: "สำนักงานใหม่" });
       expect((await siteSettings(first)).officeName).toBe(before);
       expect((await siteSettings(new RouterContextProvider())).officeName).toBe("สำนักงานใหม่");
+    });
+
+    it("draws a request's site-wide alert from the same single read", async () => {
+      const request = new RouterContextProvider();
+      expect(requestSettings(request)).toBe(requestSettings(request));
+      await siteSettings(request);
+      const alert = { on: true, level: "warning", text: "งดให้บริการ", link: "", endsAt: null };
+      await writeSetting(db, "alert", alert);
+      expect(await activeSiteAlert(new Date(), requestSettings(request))).toBeNull();
+      const next = requestSettings(new RouterContextProvider());
+      expect(await activeSiteAlert(new Date(), next)).toMatchObject({ text: "งดให้บริการ" });
+      await writeSetting(db, "alert", { ...alert, on: false });
     });
   });
 }

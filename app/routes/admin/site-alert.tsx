@@ -3,8 +3,8 @@ import { FormField, SelectField, TextAreaField } from "../../components/auth/for
 import { Notice } from "../../components/admin/notice.tsx";
 import { ALERT_LEVEL_LABELS, ALERT_LEVELS, ALERT_LIMITS } from "../../content/site-alert.ts";
 import {
-  activeSiteAlert,
   alertFormValues,
+  isShown,
   publishSiteAlert,
   storedSiteAlert,
   withdrawSiteAlert,
@@ -17,8 +17,9 @@ import type { Route } from "./+types/site-alert";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireView(args);
-  const [stored, active] = await Promise.all([storedSiteAlert(), activeSiteAlert()]);
-  return { values: alertFormValues(stored), active: active !== null, ended: stored.on && !active };
+  const stored = await storedSiteAlert();
+  const active = isShown(stored);
+  return { values: alertFormValues(stored), active, ended: stored.on && !active };
 }
 
 type Outcome = {
