@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectAccessibleInEveryView, firstItemPath } from "./helpers.ts";
+import { test } from "./worker-pages.ts";
 
 /** Every public page there is, each checked in three themes at two widths. */
 const PAGES = [
@@ -33,12 +34,9 @@ const PAGES = [
 ];
 
 for (const path of PAGES) {
-  test(`axe in every theme and width: ${path}`, async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test(`axe in every theme and width: ${path}`, async ({ readerPage: page }) => {
     await page.goto(path);
     await expectAccessibleInEveryView(page);
-    await context.close();
   });
 }
 
@@ -51,13 +49,9 @@ for (const list of [
   "/documents",
   "/fqa",
 ]) {
-  test(`axe in every theme and width: an item of ${list}`, async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const path = await itemOf(page, list);
-    await page.goto(path);
+  test(`axe in every theme and width: an item of ${list}`, async ({ readerPage: page }) => {
+    await page.goto(await itemOf(page, list));
     await expectAccessibleInEveryView(page);
-    await context.close();
   });
 }
 

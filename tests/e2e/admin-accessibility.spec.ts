@@ -1,8 +1,6 @@
-import { test } from "@playwright/test";
-import { ADMIN } from "./accounts.ts";
 import { MATRIX } from "./admin-routes.ts";
 import { expectAccessibleInEveryView } from "./helpers.ts";
-import { signedInContext } from "./staff-session.ts";
+import { test } from "./worker-pages.ts";
 
 const PAGES = Object.entries(MATRIX)
   .filter(([, row]) => !row.resource)
@@ -15,11 +13,8 @@ const MORE = [
 ];
 
 for (const url of [...PAGES, ...MORE]) {
-  test(`axe in every theme and width: back-office ${url}`, async ({ browser }) => {
-    const context = await signedInContext(browser, ADMIN);
-    const page = await context.newPage();
+  test(`axe in every theme and width: back-office ${url}`, async ({ adminPage: page }) => {
     await page.goto(url);
     await expectAccessibleInEveryView(page);
-    await context.close();
   });
 }
