@@ -28,6 +28,8 @@ test("Lighthouse gives accessibility 100 on home, an article, search results, co
       const result = await lighthouse(`${baseURL}${path}`, {
         port: chrome.port,
         onlyCategories: ["accessibility"],
+        // The score needs no picture of the page.
+        disableFullPageScreenshot: true,
         output: "json",
         logLevel: "error",
       });
