@@ -56,14 +56,17 @@ const DATABASE_INDEPENDENT = [
 const DESKTOP = { ...devices["Desktop Chrome"], channel: undefined };
 const SITE_WIDE_LISTS = "ita-lists.spec.ts";
 
+// Two app processes sharing one database need PostgreSQL; scripts/test.ts says when it is left out.
+const LEFT_OUT = POSTGRES
+  ? [...OWN_SERVERS, ...DATABASE_INDEPENDENT]
+  : process.env.TEST_DATABASE_URL
+    ? []
+    : ["two-instances.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two app processes sharing one database need PostgreSQL; scripts/test.ts says when it is left out.
-  testIgnore: POSTGRES
-    ? [...OWN_SERVERS, ...DATABASE_INDEPENDENT]
-    : process.env.TEST_DATABASE_URL
-      ? []
-      : ["two-instances.spec.ts"],
+  // A project's own testIgnore replaces this one: the projects below repeat it.
+  testIgnore: LEFT_OUT,
   grepInvert: POSTGRES ? /@own-server/ : undefined,
   // A whole scenario (several argon2 sign-ins, axe scans) on a 2-core machine whose speed varies
   // twofold from run to run (a sign-in measured at 72 and at 152 ms): 60 seconds. A stuck step
@@ -89,7 +92,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: DESKTOP, testIgnore: SITE_WIDE_LISTS },
+    { name: "desktop", use: DESKTOP, testIgnore: [...LEFT_OUT, SITE_WIDE_LISTS] },
     // Its tests change the site-wide ITA lists that the authorisation matrix also saves and puts
     // back: run after every other test, so that neither sees the other's change half-way.
     { name: "lists", use: DESKTOP, testMatch: SITE_WIDE_LISTS, dependencies: ["desktop"] },
