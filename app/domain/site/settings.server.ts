@@ -44,7 +44,8 @@ const storedSchema = z.object({
   privacyNotice: text(D.privacyNotice),
 });
 
-type StoredSettings = Promise<ReadonlyMap<string, unknown>>;
+/** Every stored setting by key, as one read of them returns. */
+export type StoredSettings = Promise<ReadonlyMap<string, unknown>>;
 
 const storedOfRequest = createContext<StoredSettings | null>(null);
 

@@ -14,6 +14,7 @@ import { fromBangkokInput, toBangkokInput } from "../../lib/bangkok-time.ts";
 import { escapeXml } from "../../lib/xml.ts";
 import { authorize, type Actor } from "../accounts/authorize.server.ts";
 import { pagesChanged } from "../content/page-changes.server.ts";
+import type { StoredSettings } from "./settings.server.ts";
 import { audit } from "../operations/audit.server.ts";
 import { enqueue, registerJob } from "../operations/jobs.server.ts";
 
@@ -30,7 +31,7 @@ const storedSchema = z.object({
 
 /** The alert as an administrator last saved it, on or off. */
 export async function storedSiteAlert(
-  settings: Promise<ReadonlyMap<string, unknown>> = readSettings(db()),
+  settings: StoredSettings = readSettings(db()),
 ): Promise<SiteAlert> {
   const stored = (await settings).get(KEY);
   return storedSchema.parse(typeof stored === "object" && stored ? stored : {});
@@ -39,12 +40,13 @@ export async function storedSiteAlert(
 /** The alert public pages show at `now`: switched on, with a message, and not past its end. */
 export async function activeSiteAlert(
   now = new Date(),
-  settings: Promise<ReadonlyMap<string, unknown>> = readSettings(db()),
+  settings: StoredSettings = readSettings(db()),
 ): Promise<SiteAlert | null> {
   const alert = await storedSiteAlert(settings);
   return isShown(alert, now) ? alert : null;
 }
 
+/** Whether public pages show this alert at `now`. */
 export function isShown(alert: SiteAlert, now = new Date()): boolean {
   if (!alert.on || !alert.text) return false;
   return !alert.endsAt || Date.parse(alert.endsAt) > now.getTime();
