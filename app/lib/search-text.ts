@@ -88,11 +88,16 @@ function* segments(text: string, keep: KeptWords): Generator<Segment> {
 
 /** The words of a text, normalised, in order; `keep`: the words kept whole (the process's own). */
 export function tokenize(text: string, keep: KeptWords = kept): string[] {
-  const words: string[] = [];
+  return wordGroups(text, keep).flat();
+}
+
+/** The words of a text as `tokenize` gives them, the parts of one mixed word (covid19) together. */
+function wordGroups(text: string, keep: KeptWords = kept): string[][] {
+  const groups: string[][] = [];
   for (const part of segments(normalizeText(text), keep)) {
-    if (part.isWordLike) words.push(...parts(part.segment));
+    if (part.isWordLike) groups.push(parts(part.segment));
   }
-  return words;
+  return groups;
 }
 
 /** A text without tone marks, for matching a word typed with a missing or extra tone mark. */
@@ -146,8 +151,11 @@ export type ParsedQuery = {
   runs: string[][];
   /** Every chunk as a phrase, for ranking. */
   phrases: string[][];
-  /** The distinct words that count, for highlighting. */
-  words: string[];
+  /**
+   * What results mark, each where its words stand in a row: every word that counts, the parts of
+   * a mixed word (covid19) together, and each quoted phrase whole.
+   */
+  marks: string[][];
   /** The whole query as one run of words. */
   all: string[];
   /** The chunks without spaces and tone marks, for substring and similarity matching. */
@@ -176,19 +184,23 @@ export function parseQuery(text: string): ParsedQuery {
     return taken;
   };
   const quoted = found.map(take).filter((p) => p.length > 0);
-  const chunks = rest
-    .split(/\s+/)
-    .map((chunk) => take(tokenize(chunk)))
-    .filter((p) => p.length > 0);
+  const groups = rest.split(/\s+/).map((chunk) =>
+    wordGroups(chunk)
+      .map(take)
+      .filter((g) => g.length > 0),
+  );
+  const chunks = groups.map((g) => g.flat()).filter((p) => p.length > 0);
   const phrases = [...quoted, ...chunks];
   const loose = [...new Set(chunks.flat())];
   const meaningful = loose.filter((w) => !STOP_WORDS.has(w));
+  const counts = (word: string) => meaningful.length === 0 || !STOP_WORDS.has(word);
   const single = (meaningful.length || quoted.length ? meaningful : loose).map((w) => [w]);
   const runs = [...quoted, ...single];
+  const wordMarks = groups.flat().filter((g) => g.length > 1 || counts(g[0]!));
   return {
     runs,
     phrases,
-    words: [...new Set(runs.flat())],
+    marks: distinct([...quoted, ...wordMarks]),
     all: phrases.flat(),
     folded: phrases.map((p) => foldTones(p.join(""))).filter((f) => f.length > 0),
     quoted,
@@ -202,7 +214,7 @@ export function phraseQuery(words: string[]): ParsedQuery {
   return {
     runs: [phrase],
     phrases: [phrase],
-    words: [...new Set(phrase)],
+    marks: [phrase],
     all: phrase,
     folded: [foldTones(phrase.join(""))],
     quoted: [phrase],
@@ -235,17 +247,42 @@ function foldChar(char: string): string {
   return char.toLowerCase();
 }
 
-/** Where in `text` the query's words (or, folded, its pieces) occur, as [start, end) ranges. */
+/** Phrases of words, each once. */
+export function distinct(phrases: string[][]): string[][] {
+  const seen = new Set<string>();
+  return phrases.filter((phrase) => {
+    const key = phrase.join(" ");
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
+/** A word of a text where it stands, one of the parts of a mixed word or all of another. */
+type Placed = { word: string; start: number; end: number; first: boolean; last: boolean };
+
+/**
+ * Where in `text` the query's marks (or, folded, its pieces) occur, as [start, end) ranges. A
+ * mark covers whole words: "covid" alone marks nothing in "covid19".
+ */
 function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, number][] {
   const ranges: [number, number][] = [];
-  const words = new Set(query.words);
   const last = query.all.at(-1) ?? "";
+  const placed: Placed[] = [];
   for (const part of segments(text, kept)) {
     if (!part.isWordLike) continue;
     const word = normalizeText(part.segment);
-    if (parts(word).every((p) => words.has(p)) || (prefix && last && word.startsWith(last)))
-      ranges.push([part.index, part.index + part.segment.length]);
+    const [start, end] = [part.index, part.index + part.segment.length];
+    if (prefix && last && word.startsWith(last)) ranges.push([start, end]);
+    const pieces = parts(word);
+    pieces.forEach((piece, i) =>
+      placed.push({ word: piece, start, end, first: i === 0, last: i === pieces.length - 1 }),
+    );
   }
+  for (const mark of query.marks)
+    for (let at = 0; at + mark.length <= placed.length; at++) {
+      const end = placed[at + mark.length - 1]!;
+      if (placed[at]!.first && end.last && mark.every((word, k) => placed[at + k]!.word === word))
+        ranges.push([placed[at]!.start, end.end]);
+    }
   // The same text folded, with where each folded character came from.
   let folded = "";
   const from: number[] = [];
@@ -306,7 +343,8 @@ const SNIPPET_SEARCH = 2000;
  */
 function firstHit(text: string, query: ParsedQuery, prefix: boolean): number {
   const folded = foldTones(text);
-  const found = [...query.words.map(foldTones), ...query.folded]
+  // A mark starts with its first word: where that first stands is as early as the mark can be.
+  const found = [...query.marks.map((mark) => foldTones(mark[0]!)), ...query.folded]
     .filter((w) => w.length >= 3)
     .map((w) => folded.indexOf(w))
     .filter((i) => i !== -1);

@@ -140,6 +140,13 @@ for (const database of testDatabases()) {
     it("marks the other forms in the results", async () => {
       const [hit] = (await searchSite({ text: "dengue", page: 1, pageSize: 10 })).page.items;
       expect(hit!.titleParts.filter((p) => p.hit).map((p) => p.text)).toEqual(["ไข้เลือดออก"]);
+      // "covid" widens to โควิด 19 too: its 19 is marked only beside โควิด.
+      const marked = (await searchSite({ text: "covid", page: 1, pageSize: 10 })).page.items
+        .flatMap((item) => [...item.titleParts, ...item.snippetParts])
+        .filter((p) => p.hit)
+        .map((p) => p.text);
+      expect(marked.length).toBeGreaterThan(0);
+      expect(marked).not.toContain("19");
     });
 
     it("an administrator's own vocabulary takes over at once; a general user cannot change it", async () => {

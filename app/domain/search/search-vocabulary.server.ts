@@ -7,6 +7,7 @@ import { readSettings, writeSetting } from "../../db/site/settings.server.ts";
 import { failure, type Result } from "../../lib/app-error.ts";
 import { formatCount } from "../../lib/format.ts";
 import {
+  distinct,
   foldTones,
   joinWords,
   STOP_WORDS,
@@ -78,8 +79,8 @@ export type Expansion = {
   /** Every quoted phrase, every found term or one of its group, every other word. */
   condition: Condition;
   found: FoundTerm[];
-  /** The words of the groups' terms, to mark them in results. */
-  words: string[];
+  /** The groups' terms, to mark them in results. */
+  marks: string[][];
 };
 
 /** At most this many terms of a query are expanded, and this many alternatives each. */
@@ -130,7 +131,7 @@ export function expandQuery(
   return {
     condition: conditions.length === 1 ? conditions[0]! : { every: conditions },
     found,
-    words: [...new Set(found.flatMap((f) => f.alternatives.flat()))],
+    marks: distinct(found.flatMap((f) => f.alternatives)),
   };
 }
 

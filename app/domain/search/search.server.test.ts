@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.server.ts";
 import type { NewItem } from "../../db/schema.ts";
 import {
   foldTones,
+  highlight,
   joinWords,
   normalizeText,
   parseQuery,
@@ -31,8 +32,8 @@ describe("text analysis", () => {
   });
 
   it("drops stop words but never empties a query", () => {
-    expect(parseQuery("การป้องกันและรักษา").words).not.toContain("และ");
-    expect(parseQuery("และ").words).toEqual(["และ"]);
+    expect(parseQuery("การป้องกันและรักษา").marks).not.toContainEqual(["และ"]);
+    expect(parseQuery("และ").marks).toEqual([["และ"]]);
     expect(parseQuery('"ล้าง มือ" ไข้').phrases).toEqual([["ล้าง", "มือ"], ["ไข้"]]);
     for (const hostile of ["", "   ", '"', "*", "NEAR(", "OR", "AND (", "'", "\\", "-", "^"])
       expect(() => parseQuery(hostile)).not.toThrow();
@@ -55,6 +56,16 @@ describe("text analysis", () => {
       for (const run of [...query.runs, ...query.phrases])
         expect(within(run, query.all)).toBe(true);
     }
+  });
+
+  it("marks the parts of a mixed word and a quoted phrase only where they stand together", () => {
+    const marked = (text: string, query: string) =>
+      highlight(text, parseQuery(query))
+        .filter((p) => p.hit)
+        .map((p) => p.text);
+    expect(marked("ข้อ 3 ของ COVID-19 และ covid19", "qz1x3")).toEqual([]);
+    expect(marked("ข้อ 19 ของ COVID-19 และ covid19", "covid19")).toEqual(["COVID-19", "covid19"]);
+    expect(marked("ล้างมือ ล้าง จาน มือ", '"ล้าง มือ"')).toEqual(["ล้างมือ"]);
   });
 
   it("reads text copied from a page, word joiners and all, as the text itself", () => {

@@ -6,6 +6,7 @@ import type { ItemType } from "../../db/schema.ts";
 import { itemTexts, matchesUpTo } from "../../db/search/search-index.server.ts";
 import type { Condition, Scope, Target } from "../../db/search/search-query.server.ts";
 import {
+  distinct,
   highlight,
   joinWords,
   parseQuery,
@@ -89,7 +90,9 @@ async function findItems(
   const every = expansion?.condition ?? words(query.runs);
   const above = better(query, prefix);
   if (expansion) above.splice(2, 0, inTitle(expansion.condition));
-  const marks = expansion ? { ...query, words: [...query.words, ...expansion.words] } : query;
+  const marks = expansion
+    ? { ...query, marks: distinct([...query.marks, ...expansion.marks]) }
+    : query;
   const all = await found("all", { words: every }, tiers(every, above), marks);
   if (all) return all;
 
