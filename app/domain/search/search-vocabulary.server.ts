@@ -30,10 +30,13 @@ const KEY = "search-vocabulary";
 
 export const VOCABULARY_LIMITS = { groups: 1000, terms: 30, term: 80 } as const;
 
-/** A term as the search compares it: its words, as documents are cut into words. */
-type Term = { words: string[]; group: number };
+/**
+ * A term as the search compares it: its words, as documents are cut into words, and the same
+ * without tone marks, which a reader may slip on (ปั้มหัวใจ for ปั๊มหัวใจ).
+ */
+type Term = { words: string[]; folded: string[]; group: number };
 
-/** The vocabulary ready for queries: the terms by their first word, longest first. */
+/** The vocabulary ready for queries: the terms by their first word without tone marks, longest first. */
 export type Vocabulary = { groups: string[][][]; byFirst: Map<string, Term[]> };
 
 const storedSchema = z.array(z.array(z.string()));
@@ -55,9 +58,10 @@ export function compileVocabulary(groups: readonly (readonly string[])[]): Vocab
       if (words.length === 0 || seen.has(key)) continue;
       seen.add(key);
       terms.push(words);
-      const list = byFirst.get(words[0]!) ?? [];
-      list.push({ words, group: index });
-      byFirst.set(words[0]!, list);
+      const folded = words.map(foldTones);
+      const list = byFirst.get(folded[0]!) ?? [];
+      list.push({ words, folded, group: index });
+      byFirst.set(folded[0]!, list);
     }
     return terms;
   });
@@ -78,6 +82,8 @@ export type FoundTerm = { typed: string[]; alternatives: string[][] };
 export type Expansion = {
   /** Every quoted phrase, every found term or one of its group, every other word. */
   condition: Condition;
+  /** The same, each of them apart. */
+  parts: Condition[];
   found: FoundTerm[];
   /** The groups' terms, to mark them in results. */
   marks: string[][];
@@ -87,10 +93,10 @@ export type Expansion = {
 const MAX_FOUND = 8;
 const MAX_ALTERNATIVES = VOCABULARY_LIMITS.terms;
 
-function termAt(words: string[], at: number, vocabulary: Vocabulary): Term | undefined {
+function termAt(folded: string[], at: number, vocabulary: Vocabulary): Term | undefined {
   return vocabulary.byFirst
-    .get(words[at]!)
-    ?.find((term) => term.words.every((word, k) => words[at + k] === word));
+    .get(folded[at]!)
+    ?.find((term) => term.folded.every((word, k) => folded[at + k] === word));
 }
 
 /**
@@ -104,17 +110,18 @@ export function expandQuery(
   prefix = false,
 ): Expansion | null {
   const words = query.loose;
+  const folded = words.map(foldTones);
   const found: FoundTerm[] = [];
   const rest: { word: string; last: boolean }[] = [];
   for (let at = 0; at < words.length;) {
-    const term = found.length < MAX_FOUND ? termAt(words, at, vocabulary) : undefined;
+    const term = found.length < MAX_FOUND ? termAt(folded, at, vocabulary) : undefined;
     if (!term) {
       rest.push({ word: words[at]!, last: at === words.length - 1 });
       at++;
       continue;
     }
     found.push({
-      typed: term.words,
+      typed: words.slice(at, at + term.words.length),
       alternatives: vocabulary.groups[term.group]!.slice(0, MAX_ALTERNATIVES),
     });
     at += term.words.length;
@@ -123,13 +130,14 @@ export function expandQuery(
   const others = rest.filter(
     (r, i) => !STOP_WORDS.has(r.word) && rest.findIndex((o) => o.word === r.word) === i,
   );
-  const conditions: Condition[] = [
+  const parts: Condition[] = [
     ...query.quoted.map((phrase): Condition => ({ phrase })),
     ...found.map((f): Condition => ({ some: [asTyped(f.typed), ...otherForms(f)] })),
     ...others.map((r): Condition => ({ phrase: [r.word], prefix: prefix && r.last })),
   ];
   return {
-    condition: conditions.length === 1 ? conditions[0]! : { every: conditions },
+    condition: parts.length === 1 ? parts[0]! : { every: parts },
+    parts,
     found,
     marks: distinct(found.flatMap((f) => f.alternatives)),
   };

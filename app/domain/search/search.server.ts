@@ -82,12 +82,12 @@ async function findItems(
   });
   if (query.runs.length === 0) return empty();
 
-  const words = (runs: string[][]): Condition =>
-    both(runs.map((run, i) => ({ phrase: run, prefix: prefix && i === runs.length - 1 })));
+  const phrases = (runs: string[][]): Condition[] =>
+    runs.map((run, i) => ({ phrase: run, prefix: prefix && i === runs.length - 1 }));
   // The office's vocabulary widens a term to its group (โควิด finds covid-19 too); what was typed
   // ranks first, then items whose title holds the terms in any of their forms.
   const expansion = expandQuery(query, await searchVocabulary(), prefix);
-  const every = expansion?.condition ?? words(query.runs);
+  const every = expansion?.condition ?? both(phrases(query.runs));
   const above = better(query, prefix);
   if (expansion) above.splice(2, 0, inTitle(expansion.condition));
   const marks = expansion
@@ -113,11 +113,14 @@ async function findItems(
     );
     if (similar) return { ...similar, meant: joinWords(near.best.words) };
   }
-  const runs = query.runs.slice(0, ANY_WORDS);
-  if (runs.length > 2) {
-    const needed = Math.ceil(runs.length / 2);
-    const some: Condition = { some: combinations(runs, needed).map(words) };
-    const any = await found("any", { words: some }, tiers(some, better(query, prefix)));
+  // Each vocabulary term counts as one word here, found in any of its forms, unless that leaves
+  // too few to choose among.
+  const expanded = expansion && expansion.parts.length > 2 ? expansion.parts : null;
+  const parts = (expanded ?? phrases(query.runs)).slice(0, ANY_WORDS);
+  if (parts.length > 2) {
+    const needed = Math.ceil(parts.length / 2);
+    const some: Condition = { some: combinations(parts, needed).map(both) };
+    const any = await found("any", { words: some }, tiers(some, better(query, prefix)), marks);
     if (any) return any;
   }
   const close = near.scored.filter((c) => c.score >= SUGGEST).slice(0, 5);
