@@ -65,7 +65,7 @@ test("an administrator tries a search, adds a group of words by keyboard, and re
 test("a search that finds nothing offers the nearest topic and its most-read items", async ({
   page,
 }) => {
-  await page.goto("/search?title=infuenza");
+  await page.goto("/search?title=imfluensa");
   await expect(page.getByRole("status")).toHaveText("ไม่พบข้อมูลที่ตรงกับคำค้น");
   const empty = page.locator(".empty-state");
   await expect(empty.getByText("เรื่องที่มีผู้อ่านมากที่สุดเกี่ยวกับ “influenza”")).toBeVisible();

@@ -107,9 +107,19 @@ for (const database of testDatabases()) {
       expect(bangkokDay(new Date()) > day).toBe(true);
     });
 
-    it("offers the vocabulary term spelt closest and its most-read items when nothing matches", async () => {
+    it("shows the items of a vocabulary term spelt close to what was typed, in any of its forms", async () => {
       // A misspelt English name whose topic the items name only in Thai.
       const result = await searchSite({ text: "infuenza", page: 1, pageSize: 10 });
+      expect(result.way).toBe("similar");
+      expect(result.meant).toBe("influenza");
+      expect(result.page.items.map((item) => item.title)).toEqual(
+        expect.arrayContaining(["ฉีดวัคซีนป้องกันไข้หวัดใหญ่", "ไข้หวัดใหญ่ตามฤดูกาล"]),
+      );
+      expect(result.page.items[0]!.titleParts.find((p) => p.hit)?.text).toMatch(/ไข้หวัดใหญ่/);
+    });
+
+    it("offers the vocabulary term spelt less close and its most-read items when nothing matches", async () => {
+      const result = await searchSite({ text: "imfluensa", page: 1, pageSize: 10 });
       expect(result.way).toBe("none");
       expect(result.topic).toEqual({
         term: "influenza",

@@ -162,9 +162,13 @@ const CLOSE_TERM = 0.5;
 
 /**
  * The vocabulary term whose spelling, tone marks and spaces aside, comes closest to what was
- * typed (`folded`), with its group's terms; null when none comes close.
+ * typed (`folded`), with its group's terms and how close it came (0 to 1); null when none comes
+ * close.
  */
-export function closestTerm(folded: string, vocabulary: Vocabulary): FoundTerm | null {
+export function closestTerm(
+  folded: string,
+  vocabulary: Vocabulary,
+): { score: number; found: FoundTerm } | null {
   // Longer than any term, a query is no misspelling of one (and would cost a pass per term).
   if (folded.length < 3 || folded.length > VOCABULARY_LIMITS.term) return null;
   let best: { score: number; found: FoundTerm } | null = null;
@@ -174,7 +178,7 @@ export function closestTerm(folded: string, vocabulary: Vocabulary): FoundTerm |
       if (score >= CLOSE_TERM && score > (best?.score ?? 0))
         best = { score, found: { typed: words, alternatives: group } };
     }
-  return best?.found ?? null;
+  return best;
 }
 
 /** How a query is cut into words and widened, in words, for the back-office's test field. */

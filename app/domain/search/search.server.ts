@@ -31,7 +31,12 @@ import {
   type SiteSearch,
 } from "./search-results.server.ts";
 import { nearest } from "./search-similar.server.ts";
-import { closestTerm, expandQuery, searchVocabulary } from "./search-vocabulary.server.ts";
+import {
+  closestTerm,
+  expandQuery,
+  searchVocabulary,
+  type FoundTerm,
+} from "./search-vocabulary.server.ts";
 
 /** Counting stops here: past it a visitor needs a narrower query, not an exact number. */
 export const COUNT_CAP = 1000;
@@ -86,7 +91,8 @@ async function findItems(
     runs.map((run, i) => ({ phrase: run, prefix: prefix && i === runs.length - 1 }));
   // The office's vocabulary widens a term to its group (โควิด finds covid-19 too); what was typed
   // ranks first, then items whose title holds the terms in any of their forms.
-  const expansion = expandQuery(query, await searchVocabulary(), prefix);
+  const vocabulary = await searchVocabulary();
+  const expansion = expandQuery(query, vocabulary, prefix);
   const every = expansion?.condition ?? both(phrases(query.runs));
   const above = better(query, prefix);
   if (expansion) above.splice(2, 0, inTitle(expansion.condition));
@@ -102,6 +108,14 @@ async function findItems(
     if (contained) return contained;
   }
   const near = await nearest(pieces.join(""), everywhere);
+  // A vocabulary term spelt closer than any title's words is what was meant, in any of its forms.
+  const term = closestTerm(pieces.join(""), vocabulary);
+  if (term && term.score >= SIMILAR && term.score > (near.best?.score ?? 0)) {
+    const group: Condition = { some: term.found.alternatives.map((phrase) => ({ phrase })) };
+    const meant = { ...phraseQuery(term.found.typed), marks: term.found.alternatives };
+    const similar = await found("similar", { words: group }, tiers(group, [inTitle(group)]), meant);
+    if (similar) return { ...similar, meant: joinWords(term.found.typed) };
+  }
   if (near.best && near.best.score >= SIMILAR) {
     const meant = phraseQuery(near.best.words);
     const phrase: Condition = { phrase: meant.all };
@@ -129,7 +143,7 @@ async function findItems(
       db(),
       close.map((c) => c.id),
     ),
-    await closestTopic(pieces.join(""), everywhere),
+    await closestTopic(term?.found, everywhere),
   );
 
   /** The page of results when `base` finds anything; `ranked` splits it in order. */
@@ -184,8 +198,10 @@ const TOPIC_ITEMS = 5;
 const TOPIC_CANDIDATES = 100;
 
 /** The vocabulary term spelt closest to a query that found nothing, and its most-read items. */
-async function closestTopic(folded: string, scope: Scope): Promise<SiteSearch["topic"]> {
-  const term = closestTerm(folded, await searchVocabulary());
+async function closestTopic(
+  term: FoundTerm | undefined,
+  scope: Scope,
+): Promise<SiteSearch["topic"]> {
   if (!term) return undefined;
   const group: Condition = { some: term.alternatives.map((phrase) => ({ phrase })) };
   const found = await matchesUpTo(db(), { words: group }, scope, TOPIC_CANDIDATES);
