@@ -9,6 +9,7 @@ import {
   lexeme,
   pgFound,
   pgMatch,
+  pgRank,
   sqliteFound,
   TABLES,
   type Condition,
@@ -226,6 +227,29 @@ export async function keysAmong(
           and rowid between ${Math.min(...keys)} and ${Math.max(...keys)}`.execute(database);
   const wanted = new Set(keys);
   return new Set(result.rows.map((r) => Number(r.key)).filter((k) => wanted.has(k)));
+}
+
+/**
+ * These matches' keys, the best match for `condition` first: the database's own measure of how
+ * often and how densely an item holds the words (BM25 in SQLite, ts_rank by length in PostgreSQL).
+ */
+export async function keysByRelevance(
+  database: Db,
+  condition: Condition,
+  keys: number[],
+): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const table = sql.table(TABLES[index(condition)]);
+  const result = isPostgres(database)
+    ? await sql<{ key: number }>`select item_id as key from search_documents d
+        where item_id = any(${keys})
+        order by ${pgRank(condition)} desc, item_id desc`.execute(database)
+    : await sql<{ key: number }>`select rowid as key from ${table}
+        where ${table} match ${fts(condition)}
+          and rowid between ${Math.min(...keys)} and ${Math.max(...keys)}
+        order by bm25(${table}), rowid desc`.execute(database);
+  const wanted = new Set(keys);
+  return result.rows.map((r) => Number(r.key)).filter((k) => wanted.has(k));
 }
 
 /** The words of these items' titles and summaries, as the index keeps them. */

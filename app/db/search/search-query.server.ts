@@ -122,6 +122,11 @@ export function pgMatch(condition: Condition): RawBuilder<unknown> {
   return sql`${COLUMN[index(condition)]} @@ ${tsquery(condition)}::tsquery`;
 }
 
+/** How well an item holds the condition's words, by how often against its length (larger is better). */
+export function pgRank(condition: Condition): RawBuilder<unknown> {
+  return sql`ts_rank(${COLUMN[index(condition)]}, ${tsquery(condition)}::tsquery, 1)`;
+}
+
 export function pgFound(target: Target, scope: Scope): Found {
   let matching: RawBuilder<unknown>;
   if ("pieces" in target) {

@@ -1,5 +1,5 @@
 import { db } from "../../db/client.server.ts";
-import { keysAmong, newestMatches } from "../../db/search/search-index.server.ts";
+import { keysAmong, keysByRelevance, newestMatches } from "../../db/search/search-index.server.ts";
 import type { Condition, Match, Scope, Target } from "../../db/search/search-query.server.ts";
 import type { ParsedQuery } from "../../lib/search-text.ts";
 
@@ -68,7 +68,16 @@ export async function rankAmong(matches: Match[], ranked: Target[], window: Wind
         placed.add(m.key);
       }
   }
-  for (const m of matches) if (order.length < end && !placed.has(m.key)) order.push(m);
+  if (order.length < end) {
+    const base = ranked.at(-1)!;
+    const byKey = new Map(matches.map((m) => [m.key, m]));
+    const rest = "words" in base ? await keysByRelevance(db(), base.words, keys) : keys;
+    for (const key of rest)
+      if (order.length < end && !placed.has(key)) {
+        order.push(byKey.get(key)!);
+        placed.add(key);
+      }
+  }
   return order.slice(window.offset, end).map((m) => m.id);
 }
 

@@ -127,6 +127,26 @@ for (const database of testDatabases()) {
         },
         6,
       );
+      await addItem(
+        db,
+        {
+          type: "news",
+          subject: "health",
+          title: "ดูแลดวงตาในทุกวัย",
+          body: `<p>${"ดวงตาแข็งแรงดีเมื่อพักสายตา ".repeat(60)}ต้อกระจก</p>`,
+        },
+        1,
+      );
+      await addItem(
+        db,
+        {
+          type: "news",
+          subject: "health",
+          title: "เลนส์ตาขุ่นในผู้สูงวัย",
+          body: "<p>ต้อกระจกคือเลนส์ตาขุ่น ต้อกระจกรักษาได้ ผ่าตัดต้อกระจกวันเดียวกลับบ้าน</p>",
+        },
+        30,
+      );
       await reindexAll(db);
     });
     afterAll(() => database.close());
@@ -158,6 +178,10 @@ for (const database of testDatabases()) {
       expect(await titles("ไข้เลือดออก", { type: "faq" })).toEqual(["ป้องกันยุงลายอย่างไร"]);
       expect(await titles("covid-19")).toEqual(["ส่วนลด 50% สำหรับผู้ป่วย COVID-19"]);
       expect(await titles("วัคซีน hpv")).toEqual(["วัคซีน HPV ฟรีสำหรับนักเรียนหญิง"]);
+    });
+
+    it("ranks an item about the words above a newer one that mentions them once", async () => {
+      expect(await titles("ต้อกระจก")).toEqual(["เลนส์ตาขุ่นในผู้สูงวัย", "ดูแลดวงตาในทุกวัย"]);
     });
 
     it("ranks recent above old when relevance is equal", async () => {
