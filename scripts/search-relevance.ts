@@ -36,7 +36,10 @@ import { grouped } from "./support/thai-corpus.ts";
  *                   corpus, scripts/support/thai-corpus.ts) in a scratch SQLite file and, with
  *                   TEST_DATABASE_URL, a scratch PostgreSQL database, both removed afterwards;
  *                   the generated documents are words drawn at random, never judged relevant
+ *   RELEVANCE_WORST=70   list that many of the worst queries instead of 15
  */
+
+const WORST = Number(process.env.RELEVANCE_WORST ?? 15);
 
 type Score = { precision: number; recall: number };
 
@@ -133,7 +136,7 @@ for (const database of databases()) {
     if (misses.length) console.log(misses.join("\n"));
 
     const outcomes = await measure(GRADED_SET);
-    graded.push(`\n${database.name} (${items} items):`, ...report(outcomes));
+    graded.push(`\n${database.name} (${items} items):`, ...report(outcomes, WORST));
   } finally {
     await database.close();
   }

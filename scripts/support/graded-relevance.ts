@@ -112,7 +112,7 @@ function shown(outcome: Outcome): string {
   return parts.join(", ") || "nothing";
 }
 
-export function report(outcomes: Outcome[], worst = Number(process.env.WORST ?? 15)): string[] {
+export function report(outcomes: Outcome[], worst = 15): string[] {
   const all = summarize(outcomes);
   const lines = [
     `precision@5 ${f3(all.precision)}, recall@10 ${f3(all.recall)}, nDCG@10 ${f3(all.ndcg)}; ` +
