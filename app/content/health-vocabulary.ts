@@ -134,7 +134,7 @@ export const STARTER_VOCABULARY: readonly (readonly string[])[] = [
   // Substances
   ["บุหรี่", "สูบบุหรี่", "ยาสูบ", "smoking", "tobacco", "เลิกบุหรี่"],
   ["บุหรี่ไฟฟ้า", "พอต", "vape", "e-cigarette", "พอด"],
-  ["สุรา", "เหล้า", "แอลกอฮอล์", "เครื่องดื่มแอลกอฮอล์", "alcohol"],
+  ["สุรา", "เหล้า", "เครื่องดื่มแอลกอฮอล์", "alcohol"],
   ["ยาเสพติด", "ยาบ้า", "ยาไอซ์", "เมทแอมเฟตามีน", "drugs"],
   ["กัญชา", "cannabis", "marijuana", "กัญชง"],
   // Food and lifestyle
