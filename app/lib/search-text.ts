@@ -303,12 +303,16 @@ function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, 
       placed.push({ word: piece, start, end, first: i === 0, last: i === pieces.length - 1 }),
     );
   }
-  for (const mark of query.marks)
-    for (let at = 0; at + mark.length <= placed.length; at++) {
-      const end = placed[at + mark.length - 1]!;
-      if (placed[at]!.first && end.last && mark.every((word, k) => placed[at + k]!.word === word))
-        ranges.push([placed[at]!.start, end.end]);
+  const byFirst = new Map<string, string[][]>();
+  for (const mark of query.marks) byFirst.set(mark[0]!, [...(byFirst.get(mark[0]!) ?? []), mark]);
+  placed.forEach((start, at) => {
+    if (!start.first) return;
+    for (const mark of byFirst.get(start.word) ?? []) {
+      const end = placed[at + mark.length - 1];
+      if (end?.last && mark.every((word, k) => placed[at + k]!.word === word))
+        ranges.push([start.start, end.end]);
     }
+  });
   // The same text folded, with where each folded character came from.
   let folded = "";
   const from: number[] = [];
