@@ -11,8 +11,10 @@ import { pages, REFRESH_RETRY_MS } from "./pages.ts";
 let databaseUp = true;
 let renders = 0;
 let edition = 1;
+let lastAsked: { method: string; userAgent: string | null } | null = null;
 const handler = async (request: Request) => {
   renders++;
+  lastAsked = { method: request.method, userAgent: request.headers.get("user-agent") };
   const path = new URL(request.url).pathname;
   if (!databaseUp)
     return new Response("<h1>ระบบขัดข้องชั่วคราว</h1>", {
@@ -69,6 +71,17 @@ const age = (key: string, ms: number) => {
   page.storedAt -= ms;
   if (page.refreshFailedAt) page.refreshFailedAt -= ms;
 };
+
+describe("a HEAD request", () => {
+  it("has a page not in the cache made as a GET without the browser's name, so that no view or search counts it", async () => {
+    const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" };
+    const head = await fetch(`${base}/head-only`, { method: "HEAD", headers: browser });
+    expect(head.status).toBe(200);
+    expect(lastAsked).toEqual({ method: "GET", userAgent: null });
+    await fetch(`${base}/read-by-a-reader`, { headers: browser });
+    expect(lastAsked).toEqual({ method: "GET", userAgent: browser["User-Agent"] });
+  });
+});
 
 describe("pages while the database is away", () => {
   it("a stale page is served while it cannot be made again, tried again a little later, and replaced once it can", async () => {

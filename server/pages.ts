@@ -145,7 +145,8 @@ export function pages(options: {
       if (!page) {
         cache!.misses++;
         state = "MISS";
-        // Made as a GET even for HEAD, so that the cache never keeps an empty page.
+        // Made as a GET even for HEAD, so that the cache never keeps an empty page (and, made so,
+        // counted as nobody's view or search: see toRequest).
         const { made, mine } = once(key, () => make(toRequest(req, res, "GET"), key));
         const result = await made;
         if ("response" in result)
@@ -187,6 +188,8 @@ function toRequest(req: ExpressRequest, res: Response, method = req.method): Req
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value) headers.set(name, value);
   }
+  // A HEAD made as a GET is nobody's visit: without a browser name, no view or search counts it.
+  if (method !== req.method) headers.delete("user-agent");
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   if (method !== "GET" && method !== "HEAD") {
     // Read already (and limited) by readBody, except on the routes that stream their own.
