@@ -219,10 +219,11 @@ export function parseQuery(text: string): ParsedQuery {
   const phrases = [...quoted, ...chunks];
   const loose = [...new Set(chunks.flat())];
   const meaningful = loose.filter((w) => !STOP_WORDS.has(w));
-  const counts = (word: string) => meaningful.length === 0 || !STOP_WORDS.has(word);
-  const single = (meaningful.length || quoted.length ? meaningful : loose).map((w) => [w]);
+  const required = meaningful.length || quoted.length ? meaningful : loose;
+  const single = required.map((w) => [w]);
   const runs = [...quoted, ...single];
-  const wordMarks = groups.flat().filter((g) => g.length > 1 || counts(g[0]!));
+  // A word alone is marked when it must match; the parts of a mixed word always.
+  const wordMarks = groups.flat().filter((g) => g.length > 1 || required.includes(g[0]!));
   return {
     runs,
     phrases,

@@ -34,6 +34,7 @@ describe("text analysis", () => {
   it("drops stop words but never empties a query", () => {
     expect(parseQuery("การป้องกันและรักษา").marks).not.toContainEqual(["และ"]);
     expect(parseQuery("และ").marks).toEqual([["และ"]]);
+    expect(parseQuery('"ล้าง มือ" และ').marks).toEqual([["ล้าง", "มือ"]]);
     expect(parseQuery('"ล้าง มือ" ไข้').phrases).toEqual([["ล้าง", "มือ"], ["ไข้"]]);
     for (const hostile of ["", "   ", '"', "*", "NEAR(", "OR", "AND (", "'", "\\", "-", "^"])
       expect(() => parseQuery(hostile)).not.toThrow();
