@@ -1,4 +1,4 @@
-import type { TextPart } from "../lib/search-text.ts";
+import type { TextPart } from "../lib/search-marks.ts";
 
 /** Text with the search's matches marked; React escapes every part, so nothing can inject markup. */
 export function Marked({ parts }: { parts: TextPart[] }) {

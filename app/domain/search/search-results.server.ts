@@ -1,6 +1,6 @@
 import type { ItemCard, Page } from "../../db/content/items.server.ts";
 import type { ItemType } from "../../db/schema.ts";
-import type { TextPart } from "../../lib/search-text.ts";
+import type { TextPart } from "../../lib/search-marks.ts";
 import { contentCache } from "../content/content-cache.server.ts";
 
 export type SearchHit = ItemCard & { titleParts: TextPart[]; snippetParts: TextPart[] };

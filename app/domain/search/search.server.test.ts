@@ -3,9 +3,9 @@ import { testDatabases, useAsAppDatabase } from "../../../tests/support/database
 import { addItem } from "../../../tests/support/fixtures.ts";
 import type { Db } from "../../db/client.server.ts";
 import type { NewItem } from "../../db/schema.ts";
+import { highlight } from "../../lib/search-marks.ts";
 import {
   foldTones,
-  highlight,
   joinWords,
   normalizeText,
   parseQuery,

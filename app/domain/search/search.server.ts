@@ -5,13 +5,12 @@ import { cardsByIds, pageCount, type ItemCard } from "../../db/content/items.ser
 import type { ItemType } from "../../db/schema.ts";
 import { itemTexts, matchesUpTo } from "../../db/search/search-index.server.ts";
 import type { Condition, Scope, Target } from "../../db/search/search-query.server.ts";
+import { highlight, snippet } from "../../lib/search-marks.ts";
 import {
   distinct,
-  highlight,
   joinWords,
   parseQuery,
   phraseQuery,
-  snippet,
   type ParsedQuery,
 } from "../../lib/search-text.ts";
 import { plainText } from "./search-indexing.server.ts";
