@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDb, type Db } from "./client.server.ts";
 import { openSqlite, readSqliteFile } from "./sqlite-driver.server.ts";
+import { snapshot } from "./tables.server.ts";
 import { databaseUnavailable, sqliteConnectionLost } from "./unavailable.server.ts";
 
 /**
@@ -92,5 +94,36 @@ describe("the SQLite connection when its file fails", () => {
     driver.prepare("rollback").run([]);
     expect(driver.prepare("select count(*) as n from sqlite_schema").all([])).toEqual([{ n: 0 }]);
     driver.close();
+  });
+
+  it("a transaction holds the write lock from its start, so another process cannot write between its read and its write", async () => {
+    const other = new DatabaseSync(file);
+    try {
+      await db.transaction().execute(async (trx) => {
+        expect(await rows(trx)).toBe(2000);
+        // Begun deferred, the other's write would go through here and this transaction's own
+        // write would then fail at once with SQLITE_BUSY.
+        expect(() => other.exec("insert into t values ('other')")).toThrow(/locked/);
+        await sql`insert into t values ('mine')`.execute(trx);
+      });
+    } finally {
+      other.close();
+    }
+    expect(await rows()).toBe(2001);
+  });
+
+  it("a backup's snapshot does not hold the write lock: another process writes meanwhile", async () => {
+    const other = new DatabaseSync(file);
+    try {
+      const seen = await snapshot(db, async (trx) => {
+        const before = await rows(trx);
+        other.exec("insert into t values ('other')");
+        return [before, await rows(trx)];
+      });
+      expect(seen).toEqual([2000, 2000]);
+    } finally {
+      other.close();
+    }
+    expect(await rows()).toBe(2001);
   });
 });

@@ -6,6 +6,10 @@ import { sqliteConnectionLost } from "./unavailable.server.ts";
 const STATEMENT_CACHE_SIZE = 200;
 
 const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
+// Kysely begins a transaction deferred. One that reads and then writes fails at once with
+// SQLITE_BUSY when another process (a worker, a script) wrote in between; begun immediate, it
+// takes the write lock first and waits for it as long as busy_timeout allows.
+const BEGIN = /^\s*begin\s*;?\s*$/i;
 
 function connect(file: string): DatabaseSync {
   const raw = new DatabaseSync(file);
@@ -99,7 +103,7 @@ export function openSqlite(file: string): SqliteDatabase {
       } else if (brokenTransaction !== null) {
         throw brokenTransaction;
       }
-      const stmt = guard(() => prepared(sql));
+      const stmt = guard(() => prepared(BEGIN.test(sql) ? "begin immediate" : sql));
       return {
         reader: stmt.columns().length > 0,
         all: (params) => guard(() => stmt.all(...bind(params))),

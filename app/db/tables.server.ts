@@ -145,7 +145,20 @@ export function tableDifferences(
 
 /** Runs the reads in one read-only transaction: on PostgreSQL at REPEATABLE READ, one snapshot. */
 export async function snapshot<T>(database: Db, read: (trx: Db) => Promise<T>): Promise<T> {
-  if (!isPostgres(database)) return database.transaction().execute(read);
+  // SQLite: a deferred read transaction, which does not hold the write lock (transactions
+  // otherwise begin immediate, see sqlite-driver.server.ts).
+  if (!isPostgres(database))
+    return database.connection().execute(async (connection) => {
+      await sql`begin deferred`.execute(connection);
+      try {
+        const result = await read(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection);
+        throw error;
+      }
+    });
   return database
     .transaction()
     .setIsolationLevel("repeatable read")
