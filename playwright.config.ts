@@ -1,10 +1,10 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, requireChromium } from "./scripts/support/chromium.ts";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL, requireChromium } from "./scripts/support/chromium.ts";
 import { e2ePort } from "./scripts/support/ports.ts";
 import { ACCOUNTS } from "./tests/e2e/accounts.ts";
 
-const CHROMIUM = requireChromium();
+const BROWSER = requireChromium(HEADLESS_SHELL);
 
 const PORT = e2ePort("site");
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -87,7 +87,7 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: BROWSER,
       args: CHROMIUM_FLAGS,
     },
   },

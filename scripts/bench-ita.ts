@@ -3,7 +3,7 @@ import path from "node:path";
 import fs from "node:fs/promises";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { CHROMIUM_FLAGS, requireChromium } from "./support/chromium.ts";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL, requireChromium } from "./support/chromium.ts";
 import { benchPort } from "./support/ports.ts";
 import { startProductionServer } from "./support/server.ts";
 
@@ -102,7 +102,10 @@ const server = await startProductionServer(benchPort("ita"), {
     db.close();
   },
 });
-const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: requireChromium(HEADLESS_SHELL),
+  args: CHROMIUM_FLAGS,
+});
 try {
   const page = await browser.newPage({ locale: "th-TH", timezoneId: "Asia/Bangkok" });
   const board = `${server.baseUrl}/admin/ita?year=${YEAR}`;

@@ -7,11 +7,22 @@ const READY: Machine = {
   ci: false,
   root: true,
   apt: true,
-  chromium: { path: "/usr/bin/chromium", chosen: false, present: true },
+  chromium: {
+    chosen: false,
+    browsers: [
+      { path: "/usr/bin/chromium", package: "chromium", present: true },
+      {
+        path: "/usr/bin/chromium-headless-shell",
+        package: "chromium-headless-shell",
+        present: true,
+      },
+    ],
+  },
   installed: () => true,
   postgresServer: true,
   database: null,
 };
+const missing = <T>(browser: T): T => ({ ...browser, present: false });
 const localDatabase = (state: NonNullable<Machine["database"]>["state"]) => ({
   url: new URL("postgres://postgres@127.0.0.1:5432/test"),
   local: true,
@@ -27,22 +38,23 @@ describe("what npm test installs or asks for", () => {
   it("installs everything a fresh Debian machine lacks, as root, in one apt-get", () => {
     const result = plan({
       ...READY,
-      chromium: { ...READY.chromium, present: false },
+      chromium: { chosen: false, browsers: READY.chromium.browsers.map(missing) },
       installed: () => false,
       postgresServer: false,
     });
     expect(result.stop).toBeNull();
     expect(result.lacks).toEqual([
       "Chromium (/usr/bin/chromium)",
+      "Chromium (/usr/bin/chromium-headless-shell)",
       "Thai fonts (fonts-thai-tlwg)",
       "Thai fonts (fonts-noto-core)",
       "PostgreSQL's server",
     ]);
     expect(result.steps).toEqual([
       {
-        say: "installing: chromium fonts-thai-tlwg fonts-noto-core postgresql postgresql-contrib",
+        say: "installing: chromium chromium-headless-shell fonts-thai-tlwg fonts-noto-core postgresql postgresql-contrib",
         command:
-          "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-thai-tlwg fonts-noto-core postgresql postgresql-contrib >/dev/null",
+          "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell fonts-thai-tlwg fonts-noto-core postgresql postgresql-contrib >/dev/null",
       },
     ]);
   });
@@ -98,7 +110,10 @@ describe("what npm test installs or asks for", () => {
   it("stops without a command it cannot give", () => {
     const chosen = plan({
       ...READY,
-      chromium: { path: "/opt/chrome", chosen: true, present: false },
+      chromium: {
+        chosen: true,
+        browsers: [{ path: "/opt/chrome", package: "chromium", present: false }],
+      },
     });
     expect(chosen.stop).toBe("CHROMIUM_PATH=/opt/chrome: no such file; point it at Chromium");
     const remote = plan({
@@ -111,9 +126,13 @@ describe("what npm test installs or asks for", () => {
     });
     expect(remote.stop).toMatch(/^TEST_DATABASE_URL: nothing answers at db\.internal:6543; /);
     expect(remote.stop).not.toContain(":p@");
-    const noApt = plan({ ...READY, apt: false, chromium: { ...READY.chromium, present: false } });
+    const noShell = {
+      chosen: false,
+      browsers: [READY.chromium.browsers[0]!, missing(READY.chromium.browsers[1]!)],
+    };
+    const noApt = plan({ ...READY, apt: false, chromium: noShell });
     expect(noApt.stop).toMatch(
-      /^install chromium \(Debian's names\) with this system's package manager/,
+      /^install chromium-headless-shell \(Debian's names\) with this system's package manager/,
     );
   });
 });

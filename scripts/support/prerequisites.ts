@@ -2,11 +2,11 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { CHROMIUM } from "./chromium.ts";
+import { BROWSERS } from "./chromium.ts";
 
 /**
  * What the whole test suite needs besides node_modules, on a Debian machine of the project's
- * kind: Debian's Chromium and Thai fonts for the browser tests, PostgreSQL's server for the fault
+ * kind: Debian's Chromium (and its headless shell) and Thai fonts for the browser tests, PostgreSQL's server for the fault
  * tests, and, when TEST_DATABASE_URL is set, that database answering with pg_trgm in it (which
  * CI must set). `npm test` and `.ci/run` both come through here.
  */
@@ -15,7 +15,8 @@ export type Machine = {
   ci: boolean;
   root: boolean;
   apt: boolean;
-  chromium: { path: string; chosen: boolean; present: boolean };
+  /** chosen: CHROMIUM_PATH names the one browser to use instead of Debian's. */
+  chromium: { chosen: boolean; browsers: { path: string; package: string; present: boolean }[] };
   /** Whether a Debian package is installed (false when there is no dpkg). */
   installed: (name: string) => boolean;
   /** PostgreSQL's server programs and Debian's cluster tools (`pg_ctlcluster`). */
@@ -36,11 +37,12 @@ export function plan(machine: Machine): Plan {
   const lacks: string[] = [];
   const packages: string[] = [];
   const stops: string[] = [];
-  if (!machine.chromium.present) {
-    lacks.push(`Chromium (${machine.chromium.path})`);
+  for (const browser of machine.chromium.browsers) {
+    if (browser.present) continue;
+    lacks.push(`Chromium (${browser.path})`);
     if (machine.chromium.chosen)
-      stops.push(`CHROMIUM_PATH=${machine.chromium.path}: no such file; point it at Chromium`);
-    else packages.push("chromium");
+      stops.push(`CHROMIUM_PATH=${browser.path}: no such file; point it at Chromium`);
+    else packages.push(browser.package);
   }
   for (const font of FONTS) {
     if (machine.apt && !machine.installed(font)) {
@@ -129,9 +131,8 @@ export async function probe(env: NodeJS.ProcessEnv = process.env): Promise<Machi
     root: process.getuid?.() === 0,
     apt: onPath("apt-get"),
     chromium: {
-      path: CHROMIUM,
       chosen: Boolean(env.CHROMIUM_PATH),
-      present: fs.existsSync(CHROMIUM),
+      browsers: BROWSERS.map((browser) => ({ ...browser, present: fs.existsSync(browser.path) })),
     },
     installed: (name) =>
       spawnSync("dpkg-query", ["-W", "-f=${Status}", name], { encoding: "utf8" }).stdout?.includes(
