@@ -15,9 +15,9 @@ export class SiteDb {
   constructor() {
     const url = process.env.E2E_DATABASE_URL;
     if (url) {
-      const postgres = postgresQuery(url);
-      this.query = postgres.query;
-      this.end = postgres.end;
+      this.query = postgresQuery(url);
+      // The connection's thread is the test worker's (postgresQuery), not this object's.
+      this.end = () => {};
     } else {
       const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, "site.db"));
       db.exec("pragma busy_timeout = 5000");
@@ -48,30 +48,44 @@ export class SiteDb {
   }
 }
 
+type Query = (sql: string, params: SQLInputValue[]) => Row[];
+
+/**
+ * One thread per test worker and database: starting one (and loading pg in it) took about a
+ * quarter of a second, longer than most tests' own queries. It ends with the test worker.
+ */
+const threads = new Map<string, Query>();
+
+function postgresQuery(url: string): Query {
+  let query = threads.get(url);
+  if (!query) {
+    query = postgresThread(url);
+    threads.set(url, query);
+  }
+  return query;
+}
+
 /** PostgreSQL answered synchronously: a worker thread holds the connection, this thread waits. */
-function postgresQuery(url: string) {
+function postgresThread(url: string): Query {
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL("./site-db-worker.ts", import.meta.url), {
     workerData: { url, signal },
   });
   worker.unref();
-  return {
-    query(sql: string, params: SQLInputValue[]): Row[] {
-      let n = 0;
-      let text = sql.replace(/\?/g, () => `$${++n}`);
-      // An insert answers its row's id, as on SQLite, unless it says what to return (no id column).
-      if (/^\s*insert\b/i.test(text) && !/\breturning\b/i.test(text)) text += " returning id";
-      const { port1, port2 } = new MessageChannel();
-      Atomics.store(signal, 0, 0);
-      worker.postMessage({ sql: text, params, reply: port2 }, [port2]);
-      if (Atomics.wait(signal, 0, 0, 30_000) === "timed-out")
-        throw new Error(`no answer from PostgreSQL in 30 s: ${text}`);
-      const answer = receiveMessageOnPort(port1)?.message as
-        { rows: Row[]; error?: undefined } | { error: string };
-      port1.close();
-      if (!answer || answer.error !== undefined) throw new Error(`${answer?.error}: ${text}`);
-      return answer.rows;
-    },
-    end: () => void worker.terminate(),
+  return (sql, params) => {
+    let n = 0;
+    let text = sql.replace(/\?/g, () => `$${++n}`);
+    // An insert answers its row's id, as on SQLite, unless it says what to return (no id column).
+    if (/^\s*insert\b/i.test(text) && !/\breturning\b/i.test(text)) text += " returning id";
+    const { port1, port2 } = new MessageChannel();
+    Atomics.store(signal, 0, 0);
+    worker.postMessage({ sql: text, params, reply: port2 }, [port2]);
+    if (Atomics.wait(signal, 0, 0, 30_000) === "timed-out")
+      throw new Error(`no answer from PostgreSQL in 30 s: ${text}`);
+    const answer = receiveMessageOnPort(port1)?.message as
+      { rows: Row[]; error?: undefined } | { error: string };
+    port1.close();
+    if (!answer || answer.error !== undefined) throw new Error(`${answer?.error}: ${text}`);
+    return answer.rows;
   };
 }
