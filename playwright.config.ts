@@ -84,7 +84,9 @@ export default defineConfig({
     timezoneId: "Asia/Bangkok",
     // A failed test keeps its trace (each step's page as it stood) and a screenshot of the end.
     // The trace's screencast is left out: recording it for every test cost a sixth of the suite.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // CI keeps only what the run prints, so there a trace is never read: recording one for every
+    // test cost another seventh of a scenario spec's CPU (decision 0030).
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: BROWSER,
