@@ -26,6 +26,23 @@ export function bangkokDay(date: Date): string {
   return isoDay.format(date);
 }
 
+const DAY_MS = 86_400_000;
+/** Thailand keeps UTC+7 all year: its day begins at 17:00 UTC. */
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+let today = { start: 0, end: 0, day: "" };
+
+/**
+ * `bangkokDay` of the moment `now`, formatted once a day: counting a reader's view on a cached
+ * page's hit had spent a tenth of the hit formatting the date.
+ */
+export function bangkokToday(now = Date.now()): string {
+  if (now < today.start || now >= today.end) {
+    const start = Math.floor((now + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
+    today = { start, end: start + DAY_MS, day: bangkokDay(new Date(now)) };
+  }
+  return today.day;
+}
+
 const dateTime = new Intl.DateTimeFormat("th-TH", {
   day: "numeric",
   month: "short",

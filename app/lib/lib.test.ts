@@ -3,6 +3,7 @@ import { itemPath, typeForSection } from "../content/types.ts";
 import { parseConfig } from "./config.server.ts";
 import {
   bangkokDay,
+  bangkokToday,
   fromThaiNumericDate,
   thaiDate,
   thaiShortDate,
@@ -20,6 +21,20 @@ describe("Buddhist-era dates", () => {
     expect(thaiShortDate("2026-11-22T03:00:00Z")).toBe("22 พ.ย. 69");
     expect(thaiDate("2026-11-21T18:30:00Z")).toBe("22 พฤศจิกายน 2569");
     expect(bangkokDay(new Date("2026-11-21T18:30:00Z"))).toBe("2026-11-22");
+  });
+
+  it("knows today in Thailand, formatted once a day, at every moment around midnight", () => {
+    const at = (iso: string) => new Date(iso).getTime();
+    const moments = [
+      "2026-11-21T16:59:59.999Z",
+      "2026-11-21T17:00:00.000Z",
+      "2026-11-22T16:59:59.999Z",
+      "2026-12-31T17:00:00.000Z",
+      // Back in time, as a test's clock may go: the kept day is not reused.
+      "2026-11-21T16:59:59.999Z",
+      "2024-02-29T12:00:00.000Z",
+    ];
+    for (const iso of moments) expect(bangkokToday(at(iso)), iso).toBe(bangkokDay(new Date(iso)));
   });
 });
 

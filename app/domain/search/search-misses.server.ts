@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { db } from "../../db/client.server.ts";
 import { logBackgroundFailure } from "../../db/unavailable.server.ts";
 import { forgetMissesBefore, recordMiss, topMisses } from "../../db/search/search-misses.server.ts";
-import { bangkokDay } from "../../lib/dates.ts";
+import { bangkokDay, bangkokToday } from "../../lib/dates.ts";
 import type { Visit } from "../../lib/request-context.ts";
 import { joinWords, normalizeText, parseQuery } from "../../lib/search-text.ts";
 import { clientKey } from "./search-limit.server.ts";
@@ -54,7 +54,7 @@ export function countSearchMiss(visit: Visit, text: string): void {
   const query = missQuery(text);
   if (!query) return;
   const now = new Date();
-  const day = bangkokDay(now);
+  const day = bangkokToday(now.getTime());
   const key = createHash("sha256")
     .update(`${day}|${clientKey(visit.ip)}|${query}`)
     .digest("base64url")
