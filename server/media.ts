@@ -1,6 +1,10 @@
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
-import { downloadName } from "../app/domain/media/media-serving.server.ts";
+import {
+  downloadName,
+  IMAGE_ORIGINAL,
+  imageForReaders,
+} from "../app/domain/media/media-serving.server.ts";
 import { isSafeKey } from "../app/storage/safe-key.server.ts";
 import type { ByteRange, MediaStorage } from "../app/storage/storage.server.ts";
 
@@ -29,6 +33,37 @@ function notFound(res: Response) {
   res.status(404).type("text/plain; charset=utf-8").send("ไม่พบไฟล์ (file not found)");
 }
 
+const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** An image's original is never sent as stored: see `imageForReaders`. */
+async function serveImageOriginal(
+  storage: () => MediaStorage,
+  key: string,
+  req: Request,
+  res: Response,
+) {
+  const image = await imageForReaders(key, async () => {
+    const object = await storage().get(key);
+    if (!object) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  if (!image) return notFound(res);
+  if ("redirect" in image) {
+    res.set("Cache-Control", `public, max-age=${YEAR_SECONDS}, immutable`);
+    return res.redirect(301, image.redirect);
+  }
+  // Made again on each request only until the image's sizes exist: a minute after an upload.
+  res.set({
+    "Content-Type": image.contentType,
+    "Content-Length": String(image.data.length),
+    "Cache-Control": "public, max-age=60",
+    "Content-Security-Policy": SANDBOX,
+  });
+  res.end(req.method === "HEAD" ? undefined : image.data);
+}
+
 /**
  * Serves `/media/<key>` from the configured storage: content-addressed, so cached for a year as
  * immutable; byte ranges for video; originals of documents download under their Thai name.
@@ -42,6 +77,7 @@ export function serveMedia(storage: () => MediaStorage) {
       return notFound(res);
     }
     if (key.length > MAX_KEY_LENGTH || !isSafeKey(key)) return notFound(res);
+    if (IMAGE_ORIGINAL.test(key)) return serveImageOriginal(storage, key, req, res);
     const etag = `"${key}"`;
     if (req.get("if-none-match") === etag) return res.status(304).end();
     const head = await storage().head(key);
@@ -63,7 +99,7 @@ export function serveMedia(storage: () => MediaStorage) {
       "Cache-Control": `public, max-age=${YEAR_SECONDS}, immutable`,
       ETag: etag,
       "Accept-Ranges": "bytes",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "Content-Security-Policy": SANDBOX,
     });
     const name = await downloadName(key);
     if (name) res.set("Content-Disposition", name);

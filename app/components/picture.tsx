@@ -19,6 +19,14 @@ export function imageUrlFor(image: ImageRef, maxWidth = 1280): string {
 }
 
 /**
+ * The image at the largest size made of it, for "full size" and "download" links: never the
+ * original, whose camera metadata the media route does not hand out (it redirects there too).
+ */
+export function fullSizeUrl(image: ImageRef): string {
+  return imageUrlFor(image, Number.POSITIVE_INFINITY);
+}
+
+/**
  * A responsive image: AVIF and WebP with a JPEG fallback, cropped around its focal point, intrinsic size to avoid layout shift, a blurred
  * placeholder behind it, lazy below the fold.
  */

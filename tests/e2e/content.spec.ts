@@ -102,6 +102,13 @@ test("infographic: full-size view and download", async ({ page, request }) => {
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toMatch(/^image\//);
   expect(file.headers()["cache-control"]).toContain("immutable");
+  // Its largest size, never the original with the camera's metadata: asked for, that leads here.
+  expect(href).toMatch(/^\/media\/images\/.+-\d+\.jpg$/);
+  const original = await request.get(href.replace(/-\d+\.jpg$/, "-original.jpg"), {
+    maxRedirects: 0,
+  });
+  expect(original.status()).toBe(301);
+  expect(original.headers().location).toBe(href);
 });
 
 test("multimedia: an uploaded video plays, a YouTube video waits for the visitor", async ({

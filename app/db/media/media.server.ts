@@ -262,10 +262,13 @@ export async function countMediaWithHash(database: Db, hash: string): Promise<nu
 export async function findMediaByKey(
   database: Db,
   key: string,
-): Promise<Pick<Media, "kind" | "original_name"> | null> {
+): Promise<Pick<
+  Media,
+  "kind" | "original_name" | "storage_key" | "width" | "height" | "variants"
+> | null> {
   const row = await database
     .selectFrom("media")
-    .select(["kind", "original_name"])
+    .select(["kind", "original_name", "storage_key", "width", "height", "variants"])
     .where("storage_key", "=", key)
     .executeTakeFirst();
   return row ?? null;

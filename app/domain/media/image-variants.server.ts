@@ -69,6 +69,24 @@ export async function inspectImage(input: Buffer | string): Promise<ImageFacts> 
   }
 }
 
+/**
+ * The image upright at its own size with every metadata block dropped (EXIF, GPS, XMP, ICC
+ * comments): PNG and WebP stay themselves (they may be transparent), anything else becomes JPEG.
+ */
+export async function withoutMetadata(
+  input: Buffer,
+  pixels: number,
+): Promise<{ data: Buffer; contentType: string }> {
+  const format = (await sharp(input, OPEN).metadata()).format;
+  return inTurn(pixels, async () => {
+    const upright = sharp(input, OPEN).rotate();
+    if (format === "png") return { data: await upright.png().toBuffer(), contentType: "image/png" };
+    if (format === "webp")
+      return { data: await upright.webp({ quality: 90 }).toBuffer(), contentType: "image/webp" };
+    return { data: await upright.jpeg({ quality: 90 }).toBuffer(), contentType: "image/jpeg" };
+  });
+}
+
 /** The widths to make: every standard width below the image's own, and its own up to 1920. */
 export function variantWidths(width: number): number[] {
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);

@@ -12,7 +12,7 @@ import { mediaStorage } from "./media-storage.server.ts";
 import { createAccount } from "../accounts/accounts.server.ts";
 import { runDueJobs } from "../operations/jobs.server.ts";
 import { deleteMedia } from "./media-library.server.ts";
-import { contentDisposition } from "./media-serving.server.ts";
+import { contentDisposition, imageForReaders } from "./media-serving.server.ts";
 import { acceptUpload } from "./media-upload.server.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { actorOf, incomingFile } from "../../lib/http.server.ts";
@@ -158,6 +158,23 @@ for (const database of testDatabases().slice(0, 1)) {
         height: 2400,
       });
       expect(media.storage_key).toMatch(/^images\/[0-9a-f]{2}\/[0-9a-f]{16}-original\.jpg$/);
+      const stored = (await mediaStorage().get(media.storage_key))!;
+      const original: Buffer[] = [];
+      for await (const chunk of stored.body) original.push(chunk as Buffer);
+      const read = async () => Buffer.concat(original);
+      expect((await sharp(await read()).metadata()).exif, "the original as stored").toBeDefined();
+
+      // Before its sizes are made, a reader asking for the original gets it upright, bare.
+      const waiting = await imageForReaders(media.storage_key, read);
+      expect(waiting && "data" in waiting && waiting.contentType).toBe("image/jpeg");
+      const bare = await sharp((waiting as { data: Buffer }).data).metadata();
+      expect(bare.exif).toBeUndefined();
+      expect([bare.width, bare.height]).toEqual([1600, 2400]);
+      const asked = await imageForReaders(media.storage_key, async () => {
+        throw new Error("made twice");
+      });
+      expect(asked, "made once for every reader").toBe(waiting);
+      expect(await imageForReaders("images/00/0000000000000000-original.jpg", read)).toBeNull();
 
       expect(await runDueJobs()).toBe(1);
       const ready = (await findMedia(db, media.id))!;
@@ -176,6 +193,10 @@ for (const database of testDatabases().slice(0, 1)) {
       const meta = await sharp(Buffer.concat(chunks)).metadata();
       expect(meta.exif).toBeUndefined();
       expect([meta.width, meta.height]).toEqual([1600, 2400]);
+      // Once they are, the original's address leads to the largest of them.
+      expect(await imageForReaders(media.storage_key, read)).toEqual({
+        redirect: `/media/${variants.find((v) => v.format === "jpeg" && v.width === 1600)!.key}`,
+      });
 
       const again = await send(upload(input, "copy.jpg"));
       expect(again).toMatchObject({ duplicate: true, media: { id: media.id } });

@@ -115,7 +115,7 @@ export default function LibraryItem({ loaderData, actionData }: Route.ComponentP
         {media.width ? ` · ${media.width}×${media.height} พิกเซล` : ""} · อัปโหลดเมื่อ{" "}
         {thaiDateTime(media.createdAt)} ·{" "}
         <a href={original} download>
-          ดาวน์โหลดไฟล์ต้นฉบับ
+          {media.kind === "image" ? "ดาวน์โหลดภาพขนาดใหญ่ที่สุด" : "ดาวน์โหลดไฟล์ต้นฉบับ"}
         </a>
       </p>
       <section className="admin-section" aria-labelledby="details-title">
