@@ -4,7 +4,7 @@ import type { MediaStorage } from "../app/storage/storage.server.ts";
 import { serveMedia } from "./media.ts";
 
 describe("serveMedia", () => {
-  it("answers unsafe or absurd keys with 404 without asking the storage", async () => {
+  it("answers unsafe, absurd or upper-case keys with 404 without asking the storage", async () => {
     const head = vi.fn(async () => null);
     const serve = serveMedia(() => ({ head }) as unknown as MediaStorage);
     for (const path of [
@@ -16,6 +16,10 @@ describe("serveMedia", () => {
       "/media/a%5Cb",
       "/media/%E0%A4%A",
       `/media/${"a".repeat(5000)}`,
+      // Another spelling of an image's original, which a storage ignoring case would find.
+      "/media/images/ab/0123456789abcdef-original.JPG",
+      "/media/IMAGES/ab/0123456789abcdef-original.jpg",
+      "/media/images/ab/0123456789abcdef-ORIGINAL.jpg",
     ]) {
       let status = 0;
       const res = {

@@ -2,8 +2,8 @@ import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import {
   downloadName,
-  IMAGE_ORIGINAL,
   imageForReaders,
+  isImageOriginal,
 } from "../app/domain/media/media-serving.server.ts";
 import { isSafeKey } from "../app/storage/safe-key.server.ts";
 import type { ByteRange, MediaStorage } from "../app/storage/storage.server.ts";
@@ -33,6 +33,13 @@ function notFound(res: Response) {
   res.status(404).type("text/plain; charset=utf-8").send("ไม่พบไฟล์ (file not found)");
 }
 
+/**
+ * Every key the site makes is lower-case ASCII. Nothing else is looked up, so a storage that
+ * ignores case (Dropbox, a case-insensitive disk) cannot be asked for an image's original under
+ * another spelling than the one `isImageOriginal` knows.
+ */
+const SERVED_KEY = /^[a-z0-9][a-z0-9/._-]*$/;
+
 const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** An image's original is never sent as stored: see `imageForReaders`. */
@@ -50,11 +57,16 @@ async function serveImageOriginal(
     return Buffer.concat(chunks);
   });
   if (!image) return notFound(res);
+  if (image === "busy") {
+    res.set("Retry-After", "5");
+    res.status(503).type("text/plain; charset=utf-8").send("กำลังเตรียมภาพ (image being prepared)");
+    return;
+  }
   if ("redirect" in image) {
     res.set("Cache-Control", `public, max-age=${YEAR_SECONDS}, immutable`);
     return res.redirect(301, image.redirect);
   }
-  // Made again on each request only until the image's sizes exist: a minute after an upload.
+  // Only until the image's sizes exist, a minute after an upload: then the redirect above.
   res.set({
     "Content-Type": image.contentType,
     "Content-Length": String(image.data.length),
@@ -76,8 +88,9 @@ export function serveMedia(storage: () => MediaStorage) {
     } catch {
       return notFound(res);
     }
-    if (key.length > MAX_KEY_LENGTH || !isSafeKey(key)) return notFound(res);
-    if (IMAGE_ORIGINAL.test(key)) return serveImageOriginal(storage, key, req, res);
+    if (key.length > MAX_KEY_LENGTH || !SERVED_KEY.test(key) || !isSafeKey(key))
+      return notFound(res);
+    if (isImageOriginal(key)) return serveImageOriginal(storage, key, req, res);
     const etag = `"${key}"`;
     if (req.get("if-none-match") === etag) return res.status(304).end();
     const head = await storage().head(key);

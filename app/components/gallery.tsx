@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Photo } from "../db/content/items.server.ts";
 import { formatCount } from "../lib/format.ts";
 import { useFocusTrap } from "./use-focus-trap.ts";
-import { fullSizeUrl, Picture } from "./picture.tsx";
+import { imageUrlFor, Picture } from "./picture.tsx";
 
 function Lightbox({
   photos,
@@ -49,7 +49,7 @@ function Lightbox({
             <p className="lightbox-count" aria-live="polite">
               ภาพที่ {formatCount(index + 1)} จาก {formatCount(photos.length)}
             </p>
-            <a className="button button-secondary" href={fullSizeUrl(photo)} download>
+            <a className="button button-secondary" href={imageUrlFor(photo, Infinity)} download>
               ดาวน์โหลดภาพ
             </a>
             <button type="button" className="icon-button" onClick={onClose} aria-label="ปิดภาพขยาย">
@@ -86,7 +86,7 @@ export function Gallery({ photos }: { photos: Photo[] }) {
         {photos.map((photo, i) => (
           <li key={photo.id}>
             <a
-              href={fullSizeUrl(photo)}
+              href={imageUrlFor(photo, Infinity)}
               className="gallery-thumb"
               onClick={(e) => {
                 e.preventDefault();

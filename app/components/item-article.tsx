@@ -11,7 +11,7 @@ import { Breadcrumbs, type Crumb } from "./breadcrumbs.tsx";
 import { Gallery } from "./gallery.tsx";
 import { CardGrid, ItemMeta } from "./item-card.tsx";
 import { JsonLd } from "./json-ld.tsx";
-import { fullSizeUrl, Picture } from "./picture.tsx";
+import { imageUrlFor, Picture } from "./picture.tsx";
 import { ShareButtons } from "./share-buttons.tsx";
 import { VideoBlock } from "./video-block.tsx";
 
@@ -110,10 +110,10 @@ export function ItemArticle(props: ItemArticleProps) {
           <figure className="infographic">
             <Picture image={item.cover} sizes="(min-width: 900px) 860px, 100vw" eager />
             <figcaption className="infographic-actions">
-              <a href={fullSizeUrl(item.cover)} className="button button-secondary">
+              <a href={imageUrlFor(item.cover, Infinity)} className="button button-secondary">
                 ดูภาพขนาดเต็ม
               </a>
-              <a href={fullSizeUrl(item.cover)} download className="button">
+              <a href={imageUrlFor(item.cover, Infinity)} download className="button">
                 ดาวน์โหลดอินโฟกราฟิก
               </a>
             </figcaption>

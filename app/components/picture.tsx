@@ -11,19 +11,15 @@ function srcSet(image: ImageRef, format: ImageRef["variants"][number]["format"])
     .join(", ");
 }
 
-/** The largest JPEG variant up to `maxWidth`, for share cards and feeds. */
+/**
+ * The largest JPEG variant up to `maxWidth`, for share cards and feeds, and with no limit for
+ * "full size" and "download" links: never the original, whose camera metadata the media route
+ * does not hand out (decision 0009).
+ */
 export function imageUrlFor(image: ImageRef, maxWidth = 1280): string {
   const jpegs = image.variants.filter((v) => v.format === "jpeg").sort((a, b) => a.width - b.width);
   const fit = jpegs.filter((v) => v.width <= maxWidth).at(-1) ?? jpegs[0];
   return mediaUrl(fit ? fit.key : image.original);
-}
-
-/**
- * The image at the largest size made of it, for "full size" and "download" links: never the
- * original, whose camera metadata the media route does not hand out (it redirects there too).
- */
-export function fullSizeUrl(image: ImageRef): string {
-  return imageUrlFor(image, Number.POSITIVE_INFINITY);
 }
 
 /**

@@ -264,11 +264,11 @@ export async function findMediaByKey(
   key: string,
 ): Promise<Pick<
   Media,
-  "kind" | "original_name" | "storage_key" | "width" | "height" | "variants"
+  "kind" | "original_name" | "status" | "width" | "height" | "variants"
 > | null> {
   const row = await database
     .selectFrom("media")
-    .select(["kind", "original_name", "storage_key", "width", "height", "variants"])
+    .select(["kind", "original_name", "status", "width", "height", "variants"])
     .where("storage_key", "=", key)
     .executeTakeFirst();
   return row ?? null;

@@ -10,9 +10,12 @@ export function originalKey(sha256: string, kind: Media["kind"], ext: string): s
   return `${folder}/${sha256.slice(0, 2)}/${sha256.slice(0, 16)}-original.${ext}`;
 }
 
+/** How an original's key ends: `-original.<ext>`. */
+export const ORIGINAL = /-original\.[a-z0-9]+$/;
+
 /** The variants of an image share its original's name: `images/ab/abcdef0123456789`. */
 export function variantStem(original: string): string {
-  return original.replace(/-original\.[a-z0-9]+$/, "");
+  return original.replace(ORIGINAL, "");
 }
 
 /**

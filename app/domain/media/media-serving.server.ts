@@ -1,6 +1,8 @@
 import { db } from "../../db/client.server.ts";
 import { findMediaByKey, type ImageVariant } from "../../db/media/media.server.ts";
-import { withoutMetadata } from "./image-variants.server.ts";
+import { log } from "../../lib/log.server.ts";
+import { MAX_PIXELS, withoutMetadata } from "./image-variants.server.ts";
+import { ORIGINAL } from "./media-objects.server.ts";
 
 /** RFC 6266: an ASCII fallback for old clients and the real (Thai) name in `filename*`. */
 export function contentDisposition(type: "inline" | "attachment", name: string): string {
@@ -13,11 +15,11 @@ export function contentDisposition(type: "inline" | "attachment", name: string):
 }
 
 /**
- * How an uploaded original is handed over: documents download, images and videos show in the
- * browser, each under the name it was uploaded with. Variants (every other key) need no name.
+ * The name an uploaded document or video is handed over under (documents download, videos play
+ * in the browser). Variants (every other key) need none; images never reach here.
  */
 export async function downloadName(key: string): Promise<string | null> {
-  if (!/-original\.[a-z0-9]+$/.test(key)) return null;
+  if (!ORIGINAL.test(key)) return null;
   const media = await findMediaByKey(db(), key);
   if (!media) return null;
   return contentDisposition(
@@ -27,41 +29,64 @@ export async function downloadName(key: string): Promise<string | null> {
 }
 
 /** An image's original as stored: `images/ab/<16 hex>-original.<ext>`. */
-export const IMAGE_ORIGINAL = /^images\/.+-original\.[a-z0-9]+$/;
+export function isImageOriginal(key: string): boolean {
+  return key.startsWith("images/") && ORIGINAL.test(key);
+}
 
-export type ImageForReaders = { redirect: string } | { data: Buffer; contentType: string } | null;
+type Bare = { data: Buffer; contentType: string };
 
 /**
  * What anyone asking for an image's original gets. The original keeps what the camera wrote
  * (where it was taken, the device, sometimes the owner's name), which no reader is given: once
- * the image's sizes are made, its largest JPEG; until then (a minute after an upload) the
- * original made again upright without any metadata block. Null when no record holds the key.
+ * the image's sizes are made, its largest JPEG; while they are being made (a minute after an
+ * upload), the original made again upright without any metadata block; "busy" when more are
+ * being made than the image work should wait for. Null when no image is being made there, or
+ * it cannot be read.
  */
 export async function imageForReaders(
   key: string,
   read: () => Promise<Buffer | null>,
-): Promise<ImageForReaders> {
+): Promise<{ redirect: string } | Bare | "busy" | null> {
   const media = await findMediaByKey(db(), key);
   if (!media || media.kind !== "image") return null;
   const largest = (JSON.parse(media.variants) as ImageVariant[])
     .filter((variant) => variant.format === "jpeg")
     .sort((a, b) => b.width - a.width)[0];
   if (largest) return { redirect: `/media/${largest.key}` };
+  if (media.status !== "processing") return null;
   let bare = madeBare.get(key);
-  if (!bare) {
-    bare = read().then((original) =>
-      original ? withoutMetadata(original, (media.width ?? 0) * (media.height ?? 0)) : null,
-    );
-    if (madeBare.size >= MADE_BARE_MAX) madeBare.delete(madeBare.keys().next().value!);
+  if (bare) {
+    // Kept as the most recent: the memo forgets the image asked for longest ago.
+    madeBare.delete(key);
     madeBare.set(key, bare);
-    bare.catch(() => madeBare.delete(key));
+    return bare;
   }
-  return bare;
+  if (making >= MAKING_MAX) return "busy";
+  making++;
+  bare = read()
+    .then((original) =>
+      original
+        ? withoutMetadata(original, (media.width ?? 0) * (media.height ?? 0) || MAX_PIXELS)
+        : null,
+    )
+    .catch((error: unknown) => {
+      log().warn({ err: error, key }, "media: an original could not be made bare");
+      return null;
+    })
+    .finally(() => making--);
+  if (madeBare.size >= MADE_BARE_MAX) madeBare.delete(madeBare.keys().next().value!);
+  madeBare.set(key, bare);
+  const made = await bare;
+  if (!made && madeBare.get(key) === bare) madeBare.delete(key);
+  return made;
 }
 
 /**
  * Originals lately made bare, each made once however many readers ask at once: a page published
- * with an image still in progress sends every reader for it in the same minute.
+ * with an image still in progress sends every reader for it in the same minute. At most two are
+ * made at a time, so readers' requests never hold up the image work that ends the wait.
  */
-const madeBare = new Map<string, Promise<{ data: Buffer; contentType: string } | null>>();
+const madeBare = new Map<string, Promise<Bare | null>>();
 const MADE_BARE_MAX = 8;
+const MAKING_MAX = 2;
+let making = 0;

@@ -17,6 +17,8 @@ import { acceptUpload } from "./media-upload.server.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { actorOf, incomingFile } from "../../lib/http.server.ts";
 
+type Bare = { data: Buffer; contentType: string };
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upload-test-"));
 process.env.DATA_DIR = dataDir;
 process.env.MAX_IMAGE_MB = "2";
@@ -165,9 +167,9 @@ for (const database of testDatabases().slice(0, 1)) {
       expect((await sharp(await read()).metadata()).exif, "the original as stored").toBeDefined();
 
       // Before its sizes are made, a reader asking for the original gets it upright, bare.
-      const waiting = await imageForReaders(media.storage_key, read);
-      expect(waiting && "data" in waiting && waiting.contentType).toBe("image/jpeg");
-      const bare = await sharp((waiting as { data: Buffer }).data).metadata();
+      const waiting = (await imageForReaders(media.storage_key, read)) as Bare;
+      expect(waiting.contentType).toBe("image/jpeg");
+      const bare = await sharp(waiting.data).metadata();
       expect(bare.exif).toBeUndefined();
       expect([bare.width, bare.height]).toEqual([1600, 2400]);
       const asked = await imageForReaders(media.storage_key, async () => {
@@ -235,6 +237,36 @@ for (const database of testDatabases().slice(0, 1)) {
       const after: string[] = [];
       for await (const o of mediaStorage().list()) after.push(o.key);
       expect(after).not.toContain(media.storage_key);
+    });
+
+    it("makes at most two originals bare at a time, and none of an image whose sizes failed", async () => {
+      const keys: string[] = [];
+      for (const size of [410, 420, 430]) {
+        const { media } = await send(upload(await photo(size, 300), `${size}.jpg`));
+        keys.push(media.storage_key);
+      }
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const slow = (key: string) => async () => {
+        await held;
+        const chunks: Buffer[] = [];
+        for await (const chunk of (await mediaStorage().get(key))!.body)
+          chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      };
+      const first = imageForReaders(keys[0]!, slow(keys[0]!));
+      const second = imageForReaders(keys[1]!, slow(keys[1]!));
+      expect(await imageForReaders(keys[2]!, slow(keys[2]!))).toBe("busy");
+      release();
+      for (const made of await Promise.all([first, second]))
+        expect((made as Bare).contentType).toBe("image/jpeg");
+      await db
+        .updateTable("media")
+        .set({ status: "failed" })
+        .where("storage_key", "=", keys[2]!)
+        .execute();
+      expect(await imageForReaders(keys[2]!, slow(keys[2]!))).toBeNull();
+      expect(await runDueJobs()).toBe(3);
     });
   });
 }
