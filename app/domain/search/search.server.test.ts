@@ -181,6 +181,12 @@ for (const database of testDatabases()) {
       expect(await titles("วัคซีน hpv")).toEqual(["วัคซีน HPV ฟรีสำหรับนักเรียนหญิง"]);
     });
 
+    it("never finds a made-up mixed word by the digits and letters it is cut into", async () => {
+      // qzx50c19 is cut into qzx, 50, c and 19; an item holds 50 and 19 apart.
+      expect(await titles("qzx50c19")).toEqual([]);
+      expect(await titles("qzx50c19 ส่วนลด ผู้ป่วย")).toEqual(["ส่วนลด 50% สำหรับผู้ป่วย COVID-19"]);
+    });
+
     it("ranks an item about the words above a newer one that mentions them once", async () => {
       expect(await titles("ต้อกระจก")).toEqual(["เลนส์ตาขุ่นในผู้สูงวัย", "ดูแลดวงตาในทุกวัย"]);
     });

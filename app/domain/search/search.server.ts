@@ -127,9 +127,10 @@ async function findItems(
     if (similar) return { ...similar, meant: joinWords(near.best.words) };
   }
   // Each vocabulary term counts as one word here, found in any of its forms, unless that leaves
-  // too few to choose among.
+  // too few to choose among; so do the parts of a mixed word (qz9s7 is not 9 or 7), which stand
+  // together in the marks as in the text.
   const expanded = expansion && expansion.parts.length > 2 ? expansion.parts : null;
-  const parts = (expanded ?? phrases(query.runs)).slice(0, ANY_WORDS);
+  const parts = (expanded ?? phrases(query.marks)).slice(0, ANY_WORDS);
   if (parts.length > 2) {
     const needed = Math.ceil(parts.length / 2);
     const some: Condition = { some: combinations(parts, needed).map(both) };
