@@ -57,6 +57,7 @@ export default [
     route("library/upload", "routes/admin/library-upload.ts"),
     route("library/status", "routes/admin/library-status.ts"),
     route("library/:id", "routes/admin/library-item.tsx"),
+    route("library/:id/original", "routes/admin/library-original.ts"),
     route("dropbox/callback", "routes/admin/dropbox-callback.tsx"),
     route("dropbox/refreshToken", "routes/admin/dropbox-refresh-token.tsx"),
     route("messages/contact", "routes/admin/messages.tsx"),

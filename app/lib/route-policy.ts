@@ -146,6 +146,7 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   "/admin/library": { view: "content.write" },
   "/admin/library/upload": { view: "content.write", post: "content.write" },
   "/admin/library/status": { view: "content.write" },
+  "/admin/library/:id/original": { view: "content.write" },
   "/admin/library/:id": {
     view: "content.write",
     intents: {

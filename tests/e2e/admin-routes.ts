@@ -46,6 +46,7 @@ export const MATRIX: Record<string, Row> = {
   "/admin/library/upload": resource(400),
   "/admin/library/status": resource(200),
   "/admin/library/:id": page(200, "/admin/library/1"),
+  "/admin/library/:id/original": resource(200, "/admin/library/1/original"),
   "/admin/dropbox/callback": page(200),
   "/admin/dropbox/refreshToken": page(200),
   "/admin/messages/contact": page(200),

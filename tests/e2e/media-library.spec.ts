@@ -1,15 +1,15 @@
 import sharp from "sharp";
-import { expect, test } from "@playwright/test";
+import { expect, request, test } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
 import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { SiteDb } from "./site-db.ts";
 import { signedInContext } from "./staff-session.ts";
 
-async function jpeg(width: number, height: number, hue: number): Promise<Buffer> {
-  return sharp({
+async function jpeg(width: number, height: number, hue: number, owner = ""): Promise<Buffer> {
+  const image = sharp({
     create: { width, height, channels: 3, background: { r: hue, g: 120, b: 255 - hue } },
-  })
-    .jpeg()
-    .toBuffer();
+  });
+  return (owner ? image.withExif({ IFD0: { Artist: owner } }) : image).jpeg().toBuffer();
 }
 
 test("staff upload several images with progress, describe one, and find it in the library", async ({
@@ -104,7 +104,7 @@ test("an uploaded image with alt text becomes an article's cover, served as AVIF
   await page.getByLabel("เลือกไฟล์").setInputFiles({
     name: `ปกข่าว ${stamp}.jpg`,
     mimeType: "image/jpeg",
-    buffer: await jpeg(2000, 1200, 90),
+    buffer: await jpeg(2000, 1200, 90, `owner-${stamp}`),
   });
   await expect(page.locator(".upload-list li").first()).toContainText("เสร็จแล้ว", {
     timeout: 60_000,
@@ -117,6 +117,26 @@ test("an uploaded image with alt text becomes an article's cover, served as AVIF
   await page.getByLabel("ข้อความแทนภาพ (alt)").fill(alt);
   await page.getByRole("button", { name: "บันทึกรายละเอียด" }).click();
   await expect(page.getByRole("status").filter({ hasText: "บันทึกรายละเอียดแล้ว" })).toBeVisible();
+  // Staff download the file as uploaded, camera metadata and all; no one else gets the original.
+  const staffOriginal = await admin.request.get(
+    (await page.getByRole("link", { name: "ดาวน์โหลดไฟล์ต้นฉบับ" }).getAttribute("href"))!,
+  );
+  expect(staffOriginal.headers()["cache-control"]).toBe("private, no-store");
+  expect(staffOriginal.headers()["content-disposition"]).toMatch(/^attachment; /);
+  expect(
+    (await sharp(await staffOriginal.body()).metadata()).exif?.includes(`owner-${stamp}`),
+  ).toBe(true);
+  const db = new SiteDb();
+  const key = db.get<{ key: string }>(
+    "select storage_key as key from media where original_name = ?",
+    `ปกข่าว ${stamp}.jpg`,
+  )!.key;
+  db.close();
+  const reader = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const publicOriginal = await reader.get(`/media/${key}`);
+  expect(publicOriginal.url()).toMatch(/-\d+\.jpg$/);
+  expect((await sharp(await publicOriginal.body()).metadata()).exif).toBeUndefined();
+  await reader.dispose();
 
   await page.goto("/admin/write/news_knowledge");
   await hydrated(page);

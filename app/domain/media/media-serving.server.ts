@@ -1,8 +1,11 @@
 import { db } from "../../db/client.server.ts";
+import type { Readable } from "node:stream";
 import { findMediaByKey, type ImageVariant } from "../../db/media/media.server.ts";
+import type { Media } from "../../db/schema.ts";
 import { log } from "../../lib/log.server.ts";
 import { MAX_PIXELS, withoutMetadata } from "./image-variants.server.ts";
 import { ORIGINAL } from "./media-objects.server.ts";
+import { mediaStorage } from "./media-storage.server.ts";
 
 /** RFC 6266: an ASCII fallback for old clients and the real (Thai) name in `filename*`. */
 export function contentDisposition(type: "inline" | "attachment", name: string): string {
@@ -90,3 +93,19 @@ const madeBare = new Map<string, Promise<Bare | null>>();
 const MADE_BARE_MAX = 8;
 const MAKING_MAX = 2;
 let making = 0;
+
+/**
+ * An upload exactly as it came, camera metadata and all: for the back-office alone, downloaded
+ * under the name it was uploaded with. Null when its file is missing.
+ */
+export async function uploadedFile(
+  media: Media,
+): Promise<{ body: Readable; contentType: string; disposition: string } | null> {
+  const object = await mediaStorage().get(media.storage_key);
+  if (!object) return null;
+  return {
+    body: object.body,
+    contentType: media.mime_type,
+    disposition: contentDisposition("attachment", media.original_name),
+  };
+}

@@ -39,7 +39,11 @@ export async function loader(args: Route.LoaderArgs) {
     media: summarize(media),
     focal: { x: Math.round(media.focal_x * 100), y: Math.round(media.focal_y * 100) },
     credit: media.credit,
-    original: `/media/${media.storage_key}`,
+    // An image's original only from the back-office, with its camera metadata (decision 0009).
+    original:
+      media.kind === "image"
+        ? `/admin/library/${media.id}/original`
+        : `/media/${media.storage_key}`,
     usedBy: await usageOf(media.id),
     canDelete: mayUse(user, args.pattern, "delete"),
     captions: media.captions_key ? `/media/${media.captions_key}` : null,
@@ -115,7 +119,7 @@ export default function LibraryItem({ loaderData, actionData }: Route.ComponentP
         {media.width ? ` · ${media.width}×${media.height} พิกเซล` : ""} · อัปโหลดเมื่อ{" "}
         {thaiDateTime(media.createdAt)} ·{" "}
         <a href={original} download>
-          {media.kind === "image" ? "ดาวน์โหลดภาพขนาดใหญ่ที่สุด" : "ดาวน์โหลดไฟล์ต้นฉบับ"}
+          ดาวน์โหลดไฟล์ต้นฉบับ
         </a>
       </p>
       <section className="admin-section" aria-labelledby="details-title">
