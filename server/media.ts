@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
 import {
@@ -51,10 +52,7 @@ async function serveImageOriginal(
 ) {
   const image = await imageForReaders(key, async () => {
     const object = await storage().get(key);
-    if (!object) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.body) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    return object && buffer(object.body);
   });
   if (!image) return notFound(res);
   if (image === "busy") {

@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db, type Db } from "../../db/client.server.ts";
@@ -149,11 +150,9 @@ async function makeImageVariants(payload: unknown): Promise<void> {
   if (!media || media.kind !== "image") return;
   const original = await mediaStorage().get(media.storage_key);
   if (!original) throw new Error(`original missing: ${media.storage_key}`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of original.body) chunks.push(chunk as Buffer);
   const variants = await makeVariants(
     mediaStorage(),
-    Buffer.concat(chunks),
+    await buffer(original.body),
     { stem: variantStem(media.storage_key), width: media.width ?? 0, height: media.height ?? 0 },
     (done) => setMediaProgress(db(), mediaId, Math.round(done * 99)),
   );
