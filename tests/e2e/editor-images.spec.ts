@@ -5,8 +5,20 @@ import { expectPageAccessible, hydrated } from "./helpers.ts";
 import { SiteDb } from "./site-db.ts";
 import { signedInContext } from "./staff-session.ts";
 
+// A new picture on every run: the library answers a file it already holds with the old record.
 const jpeg = (hue: number) =>
-  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: hue, g: 90, b: 60 } } })
+  sharp({
+    create: {
+      width: 1200,
+      height: 800,
+      channels: 3,
+      background: {
+        r: hue,
+        g: Math.floor(Math.random() * 256),
+        b: Math.floor(Math.random() * 256),
+      },
+    },
+  })
     .jpeg()
     .toBuffer();
 
@@ -77,6 +89,10 @@ test("a writer adds images without leaving the editor: upload with progress and 
   await use.click();
   await expect(picker).toBeHidden();
   await expect(body.locator("img")).toHaveAttribute("alt", `อาสาสมัครวัดความดันให้ผู้สูงอายุ ${stamp}`);
+  // Writing goes on after the image, in a new paragraph: the image is not replaced by the typing.
+  await page.keyboard.type("ต่อจากภาพ");
+  await expect(body.locator("img + p")).toHaveText("ต่อจากภาพ");
+  await expect(body.locator("img")).toHaveCount(1);
   expect(altOf(uploaded), "the library keeps the alt text").toBe(
     `อาสาสมัครวัดความดันให้ผู้สูงอายุ ${stamp}`,
   );
@@ -95,6 +111,10 @@ test("a writer adds images without leaving the editor: upload with progress and 
   await use.click();
   await expect(body.locator("img")).toHaveCount(3);
   expect(altOf(`ภาพที่ลากมา ${stamp}.jpg`)).toBe(`จุดตรวจคัดกรอง ${stamp}`);
+  // The dropped image is not selected afterwards either: what comes next goes after it.
+  await page.keyboard.type("ใต้ภาพที่ลากมา");
+  await expect(body.locator("img")).toHaveCount(3);
+  await expect(body.getByText("ใต้ภาพที่ลากมา")).toBeVisible();
 
   // An image without alt text (pasted from another site) is flagged while writing and fixed here.
   const src = await body.locator("img").first().getAttribute("src");
@@ -112,6 +132,7 @@ test("a writer adds images without leaving the editor: upload with progress and 
   await page.getByLabel("ข้อความแทนภาพของภาพที่เลือก").fill("ภาพซ้ำจากเว็บอื่น");
   await expect(warning).toBeHidden();
   await expect(body.locator("img[alt='ภาพซ้ำจากเว็บอื่น']")).toHaveCount(1);
+  await expect(body.locator("img")).toHaveCount(4);
 
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/saved=save/);

@@ -1,6 +1,7 @@
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useRef, useState } from "react";
 import type { MediaSummary } from "../../domain/media/media-library.server.ts";
@@ -146,7 +147,8 @@ export default function RichTextEditor({
     }),
   });
 
-  // After the selection, never in its place: a selected image or text stays.
+  // After the selection, never in its place: a selected image or text stays. The caret then goes
+  // into a paragraph after the image, so what is typed or pasted next does not replace it.
   function insert(media: MediaSummary, at: number | undefined) {
     if (!editor || !media.thumbnail) return;
     const image = { type: "image", attrs: { src: bodyImageSrc(media), alt: media.alt } };
@@ -154,6 +156,14 @@ export default function RichTextEditor({
       .chain()
       .focus()
       .insertContentAt(at ?? editor.state.selection.to, image)
+      .command(({ tr }) => {
+        if (!(tr.selection instanceof NodeSelection)) return true;
+        const after = tr.selection.to;
+        if (!tr.doc.resolve(after).nodeAfter?.isTextblock)
+          tr.insert(after, editor.schema.nodes.paragraph!.create());
+        tr.setSelection(TextSelection.create(tr.doc, after + 1));
+        return true;
+      })
       .run();
   }
 
