@@ -122,7 +122,7 @@ export const STARTER_VOCABULARY: readonly (readonly string[])[] = [
   ["ทารกแรกเกิด", "เด็กแรกเกิด", "newborn"],
   ["แม่วัยรุ่น", "ตั้งครรภ์ในวัยรุ่น", "teen pregnancy"],
   // Elderly care
-  ["ผู้สูงอายุ", "คนชรา", "ผู้สูงวัย", "elderly", "older people"],
+  ["ผู้สูงอายุ", "คนชรา", "ผู้สูงวัย", "คนแก่", "คนสูงอายุ", "elderly", "older people"],
   ["สมองเสื่อม", "ภาวะสมองเสื่อม", "อัลไซเมอร์", "dementia", "alzheimer"],
   ["พลัดตกหกล้ม", "หกล้ม", "falls"],
   ["ผู้ป่วยติดเตียง", "ติดเตียง", "bedridden"],
@@ -138,9 +138,10 @@ export const STARTER_VOCABULARY: readonly (readonly string[])[] = [
   ["ยาเสพติด", "ยาบ้า", "ยาไอซ์", "เมทแอมเฟตามีน", "drugs"],
   ["กัญชา", "cannabis", "marijuana", "กัญชง"],
   // Food and lifestyle
-  ["ออกกำลังกาย", "exercise", "กิจกรรมทางกาย", "physical activity", "แอโรบิค", "aerobics", "aerobic"],
+  ["ออกกำลังกาย", "exercise", "กิจกรรมทางกาย", "physical activity"],
+  ["แอโรบิค", "แอโรบิก", "aerobics", "aerobic"],
   ["โภชนาการ", "อาหารสุขภาพ", "nutrition", "diet", "ลดหวานมันเค็ม"],
-  ["ทันตสุขภาพ", "สุขภาพช่องปาก", "ฟันผุ", "dental", "ทำฟัน"],
+  ["ทันตสุขภาพ", "สุขภาพช่องปาก", "ฟันผุ", "dental", "ทำฟัน", "หมอฟัน", "ทันตแพทย์", "dentist"],
   // Everyday topics and the site's own kinds of content
   ["ล้างมือ", "การล้างมือ", "hand washing", "handwashing"],
   ["บริจาคโลหิต", "บริจาคเลือด", "blood donation"],
@@ -162,6 +163,7 @@ export const STARTER_VOCABULARY: readonly (readonly string[])[] = [
   ["โนกิฟท์", "no gift", "งดรับของขวัญ"],
   ["อีบิดดิ้ง", "e-bidding", "ประกวดราคาอิเล็กทรอนิกส์"],
   ["เกี่ยวกับสำนักงาน", "เกี่ยวกับเรา", "about us"],
+  ["ติดต่อเรา", "ติดต่อสำนักงาน", "ช่องทางติดต่อ", "contact", "contact us"],
   ["ผู้บริหาร", "คณะผู้บริหาร", "executives"],
   ["สมัครงาน", "รับสมัครงาน", "ร่วมงานกับเรา", "ตำแหน่งว่าง", "ตำแหน่งที่เปิดรับ", "jobs", "careers"],
   ["ita", "การประเมินคุณธรรมและความโปร่งใส", "คุณธรรมและความโปร่งใส"],

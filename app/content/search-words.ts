@@ -54,4 +54,10 @@ export const STARTER_SEARCH_WORDS: readonly string[] = [
   "โกโนเรีย",
   "เฮอร์ปีส์",
   "ทูเบอร์คูโลซิส",
+  // Whole on their own, cut in running text (แอโรบิกเพื่อ into แอ โร บิ ก เพื่อ)
+  "แอโรบิก",
+  "แอโรบิค",
+  "ซิกา",
+  "ทีบี",
+  "พอดแคสต์",
 ];

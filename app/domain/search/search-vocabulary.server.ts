@@ -14,6 +14,7 @@ import {
   tokenize,
   type ParsedQuery,
 } from "../../lib/search-text.ts";
+import { soundKey } from "../../lib/thai-sound.ts";
 import { authorize, type Actor } from "../accounts/authorize.server.ts";
 import { contentCache } from "../content/content-cache.server.ts";
 import { pagesChanged } from "../content/page-changes.server.ts";
@@ -36,8 +37,18 @@ export const VOCABULARY_LIMITS = { groups: 1000, terms: 30, term: 80 } as const;
  */
 type Term = { words: string[]; folded: string[]; group: number };
 
-/** The vocabulary ready for queries: the terms by their first word without tone marks, longest first. */
-export type Vocabulary = { groups: string[][][]; byFirst: Map<string, Term[]> };
+/** A term as a misspelling is compared with it: its letters without tone marks, and as said. */
+type Spelling = { words: string[]; group: number; letters: string; sound: string };
+
+/**
+ * The vocabulary ready for queries: the terms by their first word without tone marks, longest
+ * first, and every term's spelling.
+ */
+export type Vocabulary = {
+  groups: string[][][];
+  byFirst: Map<string, Term[]>;
+  spellings: Spelling[];
+};
 
 const storedSchema = z.array(z.array(z.string()));
 
@@ -49,6 +60,7 @@ export async function vocabularyGroups(): Promise<string[][]> {
 
 export function compileVocabulary(groups: readonly (readonly string[])[]): Vocabulary {
   const byFirst = new Map<string, Term[]>();
+  const spellings: Spelling[] = [];
   const compiled = groups.map((group, index) => {
     const seen = new Set<string>();
     const terms: string[][] = [];
@@ -62,11 +74,17 @@ export function compileVocabulary(groups: readonly (readonly string[])[]): Vocab
       const list = byFirst.get(folded[0]!) ?? [];
       list.push({ words, folded, group: index });
       byFirst.set(folded[0]!, list);
+      spellings.push({
+        words,
+        group: index,
+        letters: folded.join(""),
+        sound: soundKey(words.join("")),
+      });
     }
     return terms;
   });
   for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
-  return { groups: compiled, byFirst };
+  return { groups: compiled, byFirst, spellings };
 }
 
 const compiledCache = contentCache<Vocabulary>({ maxEntries: 1, ttlMs: 5 * 60_000 });
@@ -161,9 +179,10 @@ function otherForms(found: FoundTerm): Condition[] {
 const CLOSE_TERM = 0.5;
 
 /**
- * The vocabulary term whose spelling, tone marks and spaces aside, comes closest to what was
- * typed (`folded`), with its group's terms and how close it came (0 to 1); null when none comes
- * close.
+ * The vocabulary term whose spelling, tone marks and spaces aside, or whose sound comes closest
+ * to what was typed (`folded`), with its group's terms and how close it came (0 to 1); null when
+ * none comes close. Spelt as said (บัดทอง for บัตรทอง, เห็ดพิด for เห็ดพิษ), a term is as close
+ * as spelt right.
  */
 export function closestTerm(
   folded: string,
@@ -171,13 +190,16 @@ export function closestTerm(
 ): { score: number; found: FoundTerm } | null {
   // Longer than any term, a query is no misspelling of one (and would cost a pass per term).
   if (folded.length < 3 || folded.length > VOCABULARY_LIMITS.term) return null;
+  const sound = soundKey(folded);
   let best: { score: number; found: FoundTerm } | null = null;
-  for (const group of vocabulary.groups)
-    for (const words of group) {
-      const score = dice(folded, foldTones(words.join("")));
-      if (score >= CLOSE_TERM && score > (best?.score ?? 0))
-        best = { score, found: { typed: words, alternatives: group } };
-    }
+  for (const term of vocabulary.spellings) {
+    const score = Math.max(dice(folded, term.letters), dice(sound, term.sound));
+    if (score >= CLOSE_TERM && score > (best?.score ?? 0))
+      best = {
+        score,
+        found: { typed: term.words, alternatives: vocabulary.groups[term.group]! },
+      };
+  }
   return best;
 }
 
