@@ -5,19 +5,34 @@ import type { ParsedQuery } from "../../lib/search-text.ts";
 
 /**
  * What ranks above the rest, best first: the title holds the whole query as a phrase; the title
- * holds every word; the summary, FAQ category or a file name holds the phrase; every chunk
- * appears as a phrase. Each of these implies the query's words (`parseQuery` keeps the runs,
- * chunks and whole phrase to the same words), so none needs them repeated.
+ * holds every chunk as a phrase; `alsoInTitle` (the query with a vocabulary term's other forms);
+ * the summary, FAQ category or a file name holds the whole phrase; the title holds every word,
+ * apart; every chunk appears as a phrase. A chunk the dictionary cuts into several words is one
+ * word to the reader (ผู้บริหาร is ผู้ and บริหาร): a title holding them apart, as
+ * ท่าบริหารร่างกายสำหรับผู้สูงอายุ does, comes after the summaries holding it. Each of these implies
+ * the query's words (`parseQuery` keeps the runs, chunks and whole phrase to the same words), so
+ * none needs them repeated.
  */
-export function better(query: ParsedQuery, prefix: boolean): Condition[] {
+export function better(query: ParsedQuery, prefix: boolean, alsoInTitle?: Condition): Condition[] {
   const last = (i: number, of: unknown[]) => prefix && i === of.length - 1;
+  const chunks = both(
+    query.phrases.map((run, i, runs) => ({ phrase: run, prefix: last(i, runs) })),
+  );
+  const compound = query.phrases.some((chunk) => chunk.length > 1);
+  const titleWords = both(
+    query.runs.map((run, i, runs) => ({
+      phrase: run,
+      prefix: last(i, runs),
+      field: "title" as const,
+    })),
+  );
   return [
     { phrase: query.all, prefix, field: "title" },
-    both(
-      query.runs.map((run, i, runs) => ({ phrase: run, prefix: last(i, runs), field: "title" })),
-    ),
+    ...(compound ? [inTitle(chunks)] : [titleWords]),
+    ...(alsoInTitle ? [alsoInTitle] : []),
     { phrase: query.all, prefix, field: "side" },
-    both(query.phrases.map((run, i, runs) => ({ phrase: run, prefix: last(i, runs) }))),
+    titleWords,
+    chunks,
   ];
 }
 

@@ -102,6 +102,8 @@ export type Expansion = {
   condition: Condition;
   /** The same, each of them apart. */
   parts: Condition[];
+  /** The same with each found term as typed held as a phrase, as ranking looks for it. */
+  phrased: Condition;
   found: FoundTerm[];
   /** The groups' terms, to mark them in results. */
   marks: string[][];
@@ -148,14 +150,18 @@ export function expandQuery(
   const others = rest.filter(
     (r, i) => !STOP_WORDS.has(r.word) && rest.findIndex((o) => o.word === r.word) === i,
   );
-  const parts: Condition[] = [
+  const partsWith = (typed: (words: string[]) => Condition): Condition[] => [
     ...query.quoted.map((phrase): Condition => ({ phrase })),
-    ...found.map((f): Condition => ({ some: [asTyped(f.typed), ...otherForms(f)] })),
+    ...found.map((f): Condition => ({ some: [typed(f.typed), ...otherForms(f)] })),
     ...others.map((r): Condition => ({ phrase: [r.word], prefix: prefix && r.last })),
   ];
+  const parts = partsWith(asTyped);
+  const every = (conditions: Condition[]) =>
+    conditions.length === 1 ? conditions[0]! : { every: conditions };
   return {
-    condition: parts.length === 1 ? parts[0]! : { every: parts },
+    condition: every(parts),
     parts,
+    phrased: every(partsWith((phrase) => ({ phrase }))),
     found,
     marks: distinct(found.flatMap((f) => f.alternatives)),
   };

@@ -148,6 +148,16 @@ for (const database of testDatabases()) {
         },
         30,
       );
+      await addItem(
+        db,
+        {
+          type: "general",
+          title: "ประกาศงดรับของขวัญ",
+          summary: "ผู้บริหารและเจ้าหน้าที่ทุกคนงดรับของขวัญ",
+        },
+        20,
+      );
+      await addItem(db, { type: "news", subject: "health", title: "ท่าบริหารร่างกายสำหรับผู้สูงวัย" }, 2);
       await reindexAll(db);
     });
     afterAll(() => database.close());
@@ -167,6 +177,11 @@ for (const database of testDatabases()) {
       expect(counts).toEqual({ news: 2, faq: 1 });
       expect(await titles('"ไข้เลือดออก"')).toEqual(["ไข้เลือดออกระบาดหน้าฝน", "ป้องกันยุงลายอย่างไร"]);
       expect(await searchEveryItem("ไข้เลือดออก", "news", 10)).toContain(draft);
+    });
+
+    it("ranks a word the dictionary cuts in two above its pieces apart in a title", async () => {
+      // ผู้บริหาร is cut into ผู้ and บริหาร; the newer title holds both, apart and meaning else.
+      expect(await titles("ผู้บริหาร")).toEqual(["ประกาศงดรับของขวัญ", "ท่าบริหารร่างกายสำหรับผู้สูงวัย"]);
     });
 
     it("finds a title pasted from its page, where it carries word joiners", async () => {

@@ -93,8 +93,7 @@ async function findItems(
   const vocabulary = await searchVocabulary();
   const expansion = expandQuery(query, vocabulary, prefix);
   const every = expansion?.condition ?? both(phrases(query.runs));
-  const above = better(query, prefix);
-  if (expansion) above.splice(2, 0, inTitle(expansion.condition));
+  const above = better(query, prefix, expansion ? inTitle(expansion.phrased) : undefined);
   const marks = expansion
     ? { ...query, marks: distinct([...query.marks, ...expansion.marks]) }
     : query;
