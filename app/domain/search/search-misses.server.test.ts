@@ -65,6 +65,9 @@ for (const database of testDatabases()) {
       await news("ประชุมประจำเดือน", 500, 4);
       await news("ไข้หวัดใหญ่ตามฤดูกาล", 20, 5);
       await news("ฉีดวัคซีนป้องกันไข้หวัดใหญ่", 30, 6);
+      await news("เตือนภัยเห็ดพิษหน้าฝน", 3, 7);
+      await news("ตรวจร้านอาหารทั่วจังหวัด", 3, 8);
+      await news("น้ำท่วมฉับพลันในอำเภอเมือง", 3, 9);
       await reindexAll(db);
     });
     afterAll(() => database.close());
@@ -116,6 +119,22 @@ for (const database of testDatabases()) {
         expect.arrayContaining(["ฉีดวัคซีนป้องกันไข้หวัดใหญ่", "ไข้หวัดใหญ่ตามฤดูกาล"]),
       );
       expect(result.page.items[0]!.titleParts.find((p) => p.hit)?.text).toMatch(/ไข้หวัดใหญ่/);
+    });
+
+    it("shows items holding one of two words rather than nothing, only for two words meant apart", async () => {
+      const search = (text: string) => searchSite({ text, page: 1, pageSize: 10 });
+      // A vocabulary term no item holds, typed as one word.
+      const poisoning = await search("อาหารเป็นพิษ");
+      expect(poisoning.way).toBe("either");
+      expect(poisoning.page.items.map((item) => item.title).sort()).toEqual([
+        "ตรวจร้านอาหารทั่วจังหวัด",
+        "เตือนภัยเห็ดพิษหน้าฝน",
+      ]);
+      expect((await search("ยุงลาย ฟุตบอล")).page.items.map((item) => item.title)).toEqual([
+        "ยุงลายพาหะไข้เดงกี",
+      ]);
+      // A seal is no kind of water: the two pieces the dictionary cuts one word into.
+      expect((await search("แมวน้ำ")).way).toBe("none");
     });
 
     it("offers the vocabulary term spelt less close and its most-read items when nothing matches", async () => {

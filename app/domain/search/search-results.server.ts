@@ -5,8 +5,11 @@ import { contentCache } from "../content/content-cache.server.ts";
 
 export type SearchHit = ItemCard & { titleParts: TextPart[]; snippetParts: TextPart[] };
 
-/** How the results were found: the strictest way that found anything. */
-export type SearchWay = "all" | "contains" | "similar" | "any" | "none";
+/**
+ * How the results were found: the strictest way that found anything. "either" is one of two
+ * words, the last resort before nothing: the search counts as one that found nothing.
+ */
+export type SearchWay = "all" | "contains" | "similar" | "any" | "either" | "none";
 
 export type SiteSearch = {
   page: Page<SearchHit>;

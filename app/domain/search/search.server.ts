@@ -130,19 +130,31 @@ async function findItems(
   // together in the marks as in the text.
   const expanded = expansion && expansion.parts.length > 2 ? expansion.parts : null;
   const parts = (expanded ?? phrases(query.marks)).slice(0, ANY_WORDS);
-  if (parts.length > 2) {
-    const needed = Math.ceil(parts.length / 2);
+  const someOf = async (way: "any" | "either", needed: number) => {
     const some: Condition = { some: combinations(parts, needed).map(both) };
-    const any = await found("any", { words: some }, tiers(some, better(query, prefix)), marks);
+    return found(way, { words: some }, tiers(some, better(query, prefix)), marks);
+  };
+  if (parts.length > 2) {
+    const any = await someOf("any", Math.ceil(parts.length / 2));
     if (any) return any;
   }
   const close = near.scored.filter((c) => c.score >= SUGGEST).slice(0, 5);
+  const topic = await closestTopic(term?.found, everywhere);
+  // Rather than an empty page, one of two words, when nothing closer is to be offered and the
+  // two are words the reader meant apart: typed apart, or a vocabulary term no item holds
+  // (อาหารเป็นพิษ shows food safety and poisonous mushrooms). The two pieces the dictionary cuts
+  // an unknown word into (แมว|น้ำ for a seal) are no such pair.
+  const apart = query.phrases.length === 2 || term?.score === 1;
+  if (parts.length === 2 && apart && close.length === 0 && !topic) {
+    const either = await someOf("either", 1);
+    if (either) return either;
+  }
   return empty(
     await cardsByIds(
       db(),
       close.map((c) => c.id),
     ),
-    await closestTopic(term?.found, everywhere),
+    topic,
   );
 
   /** The page of results when `base` finds anything; `ranked` splits it in order. */

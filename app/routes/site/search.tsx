@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await searchSite({ text, type, page, pageSize: PAGE_SIZE });
   if (page > result.page.pages) notFound();
   const loaded = { text, type, result, limited: null, seo, browse };
-  if (result.way !== "none" || type) return loaded;
+  if ((result.way !== "none" && result.way !== "either") || type) return loaded;
   countSearchMiss(visitOf(request), text);
   return data(loaded, { headers: { [SEARCH_MISS_HEADER]: encodeURIComponent(text) } });
 }
@@ -137,9 +137,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <NothingFound suggestions={result.suggestions} topic={result.topic} browse={browse} />
           )}
-          {result.way === "any" || result.way === "similar" ? (
+          {result.way === "any" || result.way === "either" || result.way === "similar" ? (
             <p className="hint">
-              {result.way === "any"
+              {result.way !== "similar"
                 ? "ไม่พบรายการที่มีครบทุกคำ จึงแสดงรายการที่มีบางคำ"
                 : `ไม่พบคำนี้ตรงตัว จึงแสดงรายการของคำที่สะกดใกล้เคียง “${result.meant}”`}
             </p>
