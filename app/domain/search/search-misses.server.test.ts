@@ -68,6 +68,7 @@ for (const database of testDatabases()) {
       await news("เตือนภัยเห็ดพิษหน้าฝน", 3, 7);
       await news("ตรวจร้านอาหารทั่วจังหวัด", 3, 8);
       await news("น้ำท่วมฉับพลันในอำเภอเมือง", 3, 9);
+      await news("ลูกไม่ได้รับวัคซีนตามนัดต้องเริ่มใหม่ไหม", 3, 10);
       await reindexAll(db);
     });
     afterAll(() => database.close());
@@ -135,6 +136,18 @@ for (const database of testDatabases()) {
       ]);
       // A seal is no kind of water: the two pieces the dictionary cuts one word into.
       expect((await search("แมวน้ำ")).way).toBe("none");
+    });
+
+    it("reads a question holding a vocabulary term among other words as no misspelling of it", async () => {
+      // ฉีดวัคซีน is a term and the question holds it: the item holding most of its words answers.
+      const question = await searchSite({ text: "ลูกพลาดนัดฉีดวัคซีน", page: 1, pageSize: 10 });
+      expect(question.way).toBe("any");
+      expect(question.page.items.map((item) => item.title)).toEqual([
+        "ลูกไม่ได้รับวัคซีนตามนัดต้องเริ่มใหม่ไหม",
+      ]);
+      // A letter too many is still a misspelling of the term.
+      const slip = await searchSite({ text: "ไข้หวัดใหญ่ร", page: 1, pageSize: 10 });
+      expect(slip.way).toBe("similar");
     });
 
     it("offers the vocabulary term spelt less close and its most-read items when nothing matches", async () => {

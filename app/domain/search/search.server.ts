@@ -8,6 +8,7 @@ import type { Condition, Scope, Target } from "../../db/search/search-query.serv
 import { highlight, snippet } from "../../lib/search-marks.ts";
 import {
   distinct,
+  foldTones,
   joinWords,
   parseQuery,
   phraseQuery,
@@ -106,9 +107,16 @@ async function findItems(
     if (contained) return contained;
   }
   const near = await nearest(pieces.join(""), everywhere);
-  // A vocabulary term spelt closer than any title's words is what was meant, in any of its forms.
-  const term = closestTerm(pieces.join(""), vocabulary);
-  if (term && term.score >= SIMILAR && term.score > (near.best?.score ?? 0)) {
+  // A vocabulary term spelt closer than any title's words is what was meant, in any of its forms;
+  // not one that a query of three words or more holds as it is, with words around it
+  // (ลูกพลาดนัดฉีดวัคซีน holds ฉีดวัคซีน): that query has a word too many, for the fallback on
+  // some of its words below. A letter too many (สุขภาพจิตร) is still a misspelling.
+  const typed = pieces.join("");
+  const term = closestTerm(typed, vocabulary);
+  const spelt = term ? foldTones(term.found.typed.join("")) : "";
+  const within =
+    query.marks.length > 2 && typed.includes(spelt) && typed.length - spelt.length >= 3;
+  if (term && !within && term.score >= SIMILAR && term.score > (near.best?.score ?? 0)) {
     const group: Condition = { some: term.found.alternatives.map((phrase) => ({ phrase })) };
     const meant = { ...phraseQuery(term.found.typed), marks: term.found.alternatives };
     const similar = await found("similar", { words: group }, tiers(group, [inTitle(group)]), meant);
