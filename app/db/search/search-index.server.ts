@@ -40,7 +40,7 @@ export type ItemText = {
   filed: string[];
 };
 
-/** The name of the place an item is filed under: its page group, subject or category, else its kind's when it has no pages of its own. */
+/** The name of the place an item is filed under: its page group, subject or category, else its kind's list (มัลติมีเดีย, ประกาศทั่วไป). */
 function placeLabel(type: ItemType, subject: string | null): string {
   if (type === "page") return isPageGroup(subject) ? PAGE_GROUPS[subject].label : "";
   const filed =
@@ -49,9 +49,7 @@ function placeLabel(type: ItemType, subject: string | null): string {
       : type === "document"
         ? findDocumentCategory(subject)
         : undefined;
-  if (filed) return filed.label;
-  const kind = kindOfType(type);
-  return kind.path === null ? kind.label : "";
+  return filed ? filed.label : kindOfType(type).label;
 }
 
 /** The searchable text of items (all of them when `ids` is omitted), in id order. */

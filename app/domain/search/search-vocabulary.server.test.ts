@@ -109,6 +109,7 @@ for (const database of testDatabases()) {
         },
         30,
       );
+      await addItem(db, { type: "multimedia", title: "สาธิตการล้างมือ 7 ขั้นตอน" }, 30);
       await reindexAll(db);
     });
     afterAll(() => database.close());
@@ -135,6 +136,9 @@ for (const database of testDatabases()) {
       expect(await titles("เกี่ยวกับเรา")).toEqual(["ประวัติความเป็นมา"]);
       expect(await titles("ผู้บริหาร")).toEqual(["นายแพทย์สมชาย ใจดี"]);
       expect(await titles("นายแพทย์สาธารณสุขจังหวัด")).toEqual(["นายแพทย์สมชาย ใจดี"]);
+      // Filed in the multimedia list, which the vocabulary puts with videos.
+      expect(await titles("มัลติมีเดีย")).toEqual(["สาธิตการล้างมือ 7 ขั้นตอน"]);
+      expect(await titles("วิดีโอ ล้างมือ")).toEqual(["สาธิตการล้างมือ 7 ขั้นตอน"]);
     });
 
     it("marks the other forms in the results", async () => {
