@@ -19,6 +19,7 @@ import { authorize, type Actor } from "../accounts/authorize.server.ts";
 import { contentCache } from "../content/content-cache.server.ts";
 import { pagesChanged } from "../content/page-changes.server.ts";
 import { audit } from "../operations/audit.server.ts";
+import { both } from "./search-ranking.server.ts";
 import { dice } from "./search-similar.server.ts";
 
 /**
@@ -156,12 +157,10 @@ export function expandQuery(
     ...others.map((r): Condition => ({ phrase: [r.word], prefix: prefix && r.last })),
   ];
   const parts = partsWith(asTyped);
-  const every = (conditions: Condition[]) =>
-    conditions.length === 1 ? conditions[0]! : { every: conditions };
   return {
-    condition: every(parts),
+    condition: both(parts),
     parts,
-    phrased: every(partsWith((phrase) => ({ phrase }))),
+    phrased: both(partsWith((phrase) => ({ phrase }))),
     found,
     marks: distinct(found.flatMap((f) => f.alternatives)),
   };
@@ -169,8 +168,7 @@ export function expandQuery(
 
 /** The term as typed matches as it did without the vocabulary: each of its words, anywhere. */
 function asTyped(words: string[]): Condition {
-  const each = [...new Set(words)].map((word): Condition => ({ phrase: [word] }));
-  return each.length === 1 ? each[0]! : { every: each };
+  return both([...new Set(words)].map((word): Condition => ({ phrase: [word] })));
 }
 
 /** The group's other terms, each as a phrase. */
