@@ -63,6 +63,29 @@ export function both(conditions: Condition[]): Condition {
   return conditions.length === 1 ? conditions[0]! : { every: conditions };
 }
 
+/**
+ * Any of the conditions, without those that imply another: an item holding การฉีดวัคซีน holds
+ * วัคซีน, so asking for both only makes the database read the posting lists of การ and ฉีด.
+ */
+export function anyOf(conditions: Condition[]): Condition {
+  const kept = conditions.filter(
+    (c, i) =>
+      !conditions.some(
+        (other, j) => j !== i && implies(c, other) && (!implies(other, c) || j < i),
+      ),
+  );
+  return kept.length === 1 ? kept[0]! : { some: kept };
+}
+
+/** Whether every item holding `a` holds `b`, as far as plain phrases and words show it. */
+function implies(a: Condition, b: Condition): boolean {
+  if (!("phrase" in a) || a.prefix) return false;
+  if ("every" in b) return b.every.every((part) => implies(a, part));
+  if (!("phrase" in b) || b.prefix || (b.field ?? "any") !== (a.field ?? "any")) return false;
+  const [p, q] = [a.phrase, b.phrase];
+  return p.some((_, at) => q.every((word, k) => p[at + k] === word));
+}
+
 export type Window = { limit: number; offset: number };
 
 /**

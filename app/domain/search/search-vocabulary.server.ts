@@ -19,7 +19,7 @@ import { authorize, type Actor } from "../accounts/authorize.server.ts";
 import { contentCache } from "../content/content-cache.server.ts";
 import { pagesChanged } from "../content/page-changes.server.ts";
 import { audit } from "../operations/audit.server.ts";
-import { both } from "./search-ranking.server.ts";
+import { anyOf, both } from "./search-ranking.server.ts";
 import { dice } from "./search-similar.server.ts";
 
 /**
@@ -153,7 +153,7 @@ export function expandQuery(
   );
   const partsWith = (typed: (words: string[]) => Condition): Condition[] => [
     ...query.quoted.map((phrase): Condition => ({ phrase })),
-    ...found.map((f): Condition => ({ some: [typed(f.typed), ...otherForms(f)] })),
+    ...found.map((f): Condition => anyOf([typed(f.typed), ...otherForms(f)])),
     ...others.map((r): Condition => ({ phrase: [r.word], prefix: prefix && r.last })),
   ];
   const parts = partsWith(asTyped);

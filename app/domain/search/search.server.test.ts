@@ -158,6 +158,17 @@ for (const database of testDatabases()) {
         20,
       );
       await addItem(db, { type: "news", subject: "health", title: "ท่าบริหารร่างกายสำหรับผู้สูงวัย" }, 2);
+      await addItem(db, { type: "news", subject: "health", title: "เตือนภัยฮีทสโตรกหน้าร้อน" }, 1);
+      await addItem(
+        db,
+        {
+          type: "news",
+          subject: "health",
+          title: "รู้ทันอาการเตือน",
+          body: "<p>คนเป็นสโตรกต้องถึงมือแพทย์เร็ว</p>",
+        },
+        9,
+      );
       await reindexAll(db);
     });
     afterAll(() => database.close());
@@ -182,6 +193,13 @@ for (const database of testDatabases()) {
     it("ranks a word the dictionary cuts in two above its pieces apart in a title", async () => {
       // ผู้บริหาร is cut into ผู้ and บริหาร; the newer title holds both, apart and meaning else.
       expect(await titles("ผู้บริหาร")).toEqual(["ประกาศงดรับของขวัญ", "ท่าบริหารร่างกายสำหรับผู้สูงวัย"]);
+    });
+
+    it("fills a page the words leave short with the query inside longer words", async () => {
+      const found = await searchSite({ text: "สโตรก", page: 1, pageSize: 10 });
+      expect(found.page.items.map((i) => i.title)).toEqual(["รู้ทันอาการเตือน", "เตือนภัยฮีทสโตรกหน้าร้อน"]);
+      expect(found).toMatchObject({ way: "all", counts: { news: 2 } });
+      expect(found.page).toMatchObject({ total: 2, pages: 1 });
     });
 
     it("finds a title pasted from its page, where it carries word joiners", async () => {

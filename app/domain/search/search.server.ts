@@ -17,6 +17,7 @@ import {
 import { plainText } from "./search-indexing.server.ts";
 import {
   better,
+  anyOf,
   both,
   combinations,
   inTitle,
@@ -99,13 +100,13 @@ async function findItems(
     ? { ...query, marks: distinct([...query.marks, ...expansion.marks]) }
     : query;
   const all = await found("all", { words: every }, tiers(every, above), marks);
-  if (all) return all;
-
   const pieces = query.folded;
-  if (pieces.every((p) => p.length >= 3)) {
-    const contained = await found("contains", { pieces });
-    if (contained) return contained;
-  }
+  const inside = pieces.every((p) => p.length >= 3);
+  if (all && (!inside || all.more || all.page.total >= options.pageSize)) return all;
+
+  const contained = inside ? await found("contains", { pieces }) : null;
+  if (all) return contained ? fewWithPieces(all, contained) : all;
+  if (contained) return contained;
   const near = await nearest(pieces.join(""), everywhere);
   // A vocabulary term spelt closer than any title's words is what was meant, in any of its forms;
   // not one that a query of three words or more holds as it is, with words around it
@@ -117,7 +118,7 @@ async function findItems(
   const within =
     query.marks.length > 2 && typed.includes(spelt) && typed.length - spelt.length >= 3;
   if (term && !within && term.score >= SIMILAR && term.score > (near.best?.score ?? 0)) {
-    const group: Condition = { some: term.found.alternatives.map((phrase) => ({ phrase })) };
+    const group = anyOf(term.found.alternatives.map((phrase): Condition => ({ phrase })));
     const meant = { ...phraseQuery(term.found.typed), marks: term.found.alternatives };
     const similar = await found("similar", { words: group }, tiers(group, [inTitle(group)]), meant);
     if (similar) return { ...similar, meant: joinWords(term.found.typed) };
@@ -212,6 +213,20 @@ async function findItems(
   }
 }
 
+/**
+ * A page the words did not fill, filled up with items holding the query inside longer words
+ * (สโตรก finds stroke in its own words, then ฮีทสโตรก): the one page they make.
+ */
+function fewWithPieces(all: SiteSearch, contained: SiteSearch): SiteSearch {
+  const shown = new Set(all.page.items.map((item) => item.id));
+  const more = contained.page.items.filter((item) => !shown.has(item.id));
+  const items = [...all.page.items, ...more].slice(0, all.page.pageSize);
+  const counts = { ...all.counts };
+  for (const item of items.slice(all.page.items.length))
+    counts[item.type] = (counts[item.type] ?? 0) + 1;
+  return { ...all, counts, page: { ...all.page, items, total: items.length, pages: 1 } };
+}
+
 /** Items read most among those holding a term of the group, when nothing else is found. */
 const TOPIC_ITEMS = 5;
 const TOPIC_CANDIDATES = 100;
@@ -222,7 +237,7 @@ async function closestTopic(
   scope: Scope,
 ): Promise<SiteSearch["topic"]> {
   if (!term) return undefined;
-  const group: Condition = { some: term.alternatives.map((phrase) => ({ phrase })) };
+  const group = anyOf(term.alternatives.map((phrase): Condition => ({ phrase })));
   const found = await matchesUpTo(db(), { words: group }, scope, TOPIC_CANDIDATES);
   if (found.length === 0) return undefined;
   const cards = await cardsByIds(
