@@ -24,6 +24,7 @@ import * as importRuns from "./migrations/020-import-runs.ts";
 import * as searchMisses from "./migrations/021-search-misses.ts";
 import * as searchSitePages from "./migrations/022-search-site-pages.ts";
 import * as webVitals from "./migrations/023-web-vitals.ts";
+import * as searchWordsInline from "./migrations/024-search-words-inline.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "021-search-misses": searchMisses,
   "022-search-site-pages": searchSitePages,
   "023-web-vitals": webVitals,
+  "024-search-words-inline": searchWordsInline,
 };
 
 /**

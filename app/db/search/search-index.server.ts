@@ -157,9 +157,11 @@ export async function newestMatches(
 ): Promise<Match[]> {
   const { limit, offset = 0 } = page;
   const sample = (page.sample ?? []).slice(0, RARE_SAMPLE);
+  let common = false;
   if (isPostgres(database) && "words" in target && sample.length === RARE_SAMPLE) {
     const seen = await keysAmong(database, target.words, sample);
-    if (seen.size * RARE_SHARE < sample.length) {
+    common = seen.size * RARE_SHARE >= sample.length;
+    if (!common) {
       // Its estimate of a phrase is that of its words together, so PostgreSQL would walk every
       // document in date order looking for a rare phrase of common words (250 ms for the title
       // วัคซีน HPV at 100,000 documents); taking every match from the GIN index and sorting
@@ -172,7 +174,7 @@ export async function newestMatches(
       return result.rows.map(toMatch);
     }
   }
-  const found = isPostgres(database) ? pgFound(target, scope) : sqliteFound(target, scope);
+  const found = isPostgres(database) ? pgFound(target, scope, common) : sqliteFound(target, scope);
   const result = await sql<Match>`select ${found.key} as key, ${found.id} as id,
       ${found.type} as type
     from ${found.from} where ${found.where}

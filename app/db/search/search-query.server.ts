@@ -127,7 +127,12 @@ export function pgRank(condition: Condition): RawBuilder<unknown> {
   return sql`ts_rank(${COLUMN[index(condition)]}, ${tsquery(condition)}::tsquery, 1)`;
 }
 
-export function pgFound(target: Target, scope: Scope): Found {
+/**
+ * `walk`: the words are checked row by row in date order, never looked up in the GIN index, for a
+ * condition known to be common (PostgreSQL takes a phrase of common words for a rare one, and
+ * would gather and sort all of its thousands of matches to show the newest ten).
+ */
+export function pgFound(target: Target, scope: Scope, walk = false): Found {
   let matching: RawBuilder<unknown>;
   if ("pieces" in target) {
     matching = sql`(${sql.join(
@@ -137,6 +142,7 @@ export function pgFound(target: Target, scope: Scope): Found {
   } else {
     const except = byIndex(target.except ?? []).map(([, list]) => pgMatch({ some: list }));
     matching = sql.join([pgMatch(target.words), ...except.map((m) => sql`not ${m}`)], sql` and `);
+    if (walk) matching = sql`coalesce(${matching}, false)`;
   }
   return {
     from: sql`search_documents d`,
