@@ -70,9 +70,7 @@ export function both(conditions: Condition[]): Condition {
 export function anyOf(conditions: Condition[]): Condition {
   const kept = conditions.filter(
     (c, i) =>
-      !conditions.some(
-        (other, j) => j !== i && implies(c, other) && (!implies(other, c) || j < i),
-      ),
+      !conditions.some((other, j) => j !== i && implies(c, other) && (!implies(other, c) || j < i)),
   );
   return kept.length === 1 ? kept[0]! : { some: kept };
 }
