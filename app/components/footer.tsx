@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { SiteSettings } from "../content/site-settings.ts";
 import { ITA_PATH, ITA_TITLE, POLICY_LINKS } from "../content/types.ts";
 import { StaffSignInLink } from "./auth/staff-sign-in-link.tsx";
-import { isGroup, MENU } from "./nav/menu.ts";
+import { isGroup, MENU } from "../content/site-menu.ts";
 
 const yearFormat = new Intl.DateTimeFormat("th-TH", { year: "numeric", timeZone: "Asia/Bangkok" });
 

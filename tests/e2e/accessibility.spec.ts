@@ -28,6 +28,7 @@ const PAGES = [
   "/information-centre",
   "/search?title=วัคซีน",
   "/search?title=ซูเปอร์คาลิฟราจิลิสติก",
+  "/search?title=ติดต่อเรา",
   "/search",
   "/signin",
   "/no-such-page",

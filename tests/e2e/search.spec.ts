@@ -59,3 +59,18 @@ test("live results answer a prefix with the best of each type", async ({ request
   for (const i of body.items) perType.set(i.typeLabel, (perType.get(i.typeLabel) ?? 0) + 1);
   expect(Math.max(...perType.values())).toBeLessThanOrEqual(3);
 });
+
+test("a search naming one of the site's own pages links to it, above what it finds", async ({
+  page,
+}) => {
+  await page.goto(`/search?title=${encodeURIComponent("ติดต่อเรา")}`);
+  const links = page.getByRole("navigation", { name: "หน้าในเว็บไซต์" });
+  await links.getByRole("link", { name: "ติดต่อสำนักงาน ›" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // A word of a page's name inside a query is no search for the page.
+  await page.goto(`/search?title=${encodeURIComponent("โรคติดต่อ")}`);
+  await expect(page.locator(".search-results > li").first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "หน้าในเว็บไซต์" })).toHaveCount(0);
+});

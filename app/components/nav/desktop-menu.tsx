@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { isGroup, MENU, type MenuGroup } from "./menu.ts";
+import { isGroup, MENU, type MenuGroup } from "../../content/site-menu.ts";
 import { MenuLinks } from "./menu-links.tsx";
 
 function Group({

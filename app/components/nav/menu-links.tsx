@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { MenuLink } from "./menu.ts";
+import type { MenuLink } from "../../content/site-menu.ts";
 
 /** The links of one menu group. */
 export function MenuLinks({

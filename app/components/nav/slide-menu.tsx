@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { useFocusTrap } from "../use-focus-trap.ts";
-import { isGroup, MENU } from "./menu.ts";
+import { isGroup, MENU } from "../../content/site-menu.ts";
 import { MenuLinks } from "./menu-links.tsx";
 
 /**

@@ -27,10 +27,15 @@ export type SiteSearch = {
    * items holding any of its group's terms.
    */
   topic?: { term: string; items: ItemCard[] };
+  /** The site's own pages the query names (ติดต่อเรา: the contact page), on the first page. */
+  links: { label: string; path: string }[];
 };
 
 /**
  * Results kept per query as `parseQuery` reads it (the same words give the same results however
  * they were typed: NFC, sara am, spaces, case, digits, stop words), type and page.
  */
-export const searchResults = contentCache<SiteSearch>({ maxEntries: 500, ttlMs: 60_000 });
+export const searchResults = contentCache<FoundItems>({ maxEntries: 500, ttlMs: 60_000 });
+
+/** What a search finds among the items, kept; the links to the site's pages are added to it. */
+export type FoundItems = Omit<SiteSearch, "links">;

@@ -27,11 +27,13 @@ import {
 } from "./search-ranking.server.ts";
 import {
   searchResults,
+  type FoundItems,
   type SearchHit,
   type SearchWay,
   type SiteSearch,
 } from "./search-results.server.ts";
 import { nearest } from "./search-similar.server.ts";
+import { siteLinksFor } from "./site-links.server.ts";
 import {
   closestTerm,
   expandQuery,
@@ -66,19 +68,21 @@ export async function searchSite(options: SearchOptions): Promise<SiteSearch> {
   const query = parseQuery(options.text);
   const { type = null, page, pageSize, live = false, marked = true } = options;
   const key = JSON.stringify([query, type, page, pageSize, live, marked]);
-  return searchResults.get(db(), key, () => findItems(query, options));
+  const found = await searchResults.get(db(), key, () => findItems(query, options));
+  const named = page === 1 && !live;
+  return { ...found, links: named ? siteLinksFor(options.text, await searchVocabulary()) : [] };
 }
 
 async function findItems(
   query: ParsedQuery,
   options: Omit<SearchOptions, "text">,
-): Promise<SiteSearch> {
+): Promise<FoundItems> {
   const prefix = options.live ?? false;
   // Every kind readers can open: lists and their items, the site's own pages and the executives.
   const everywhere: Scope = { types: itemTypes() };
   const scope: Scope = { types: options.type ? [options.type] : itemTypes() };
   const window = { limit: options.pageSize, offset: (options.page - 1) * options.pageSize };
-  const empty = (suggestions: ItemCard[] = [], topic?: SiteSearch["topic"]): SiteSearch => ({
+  const empty = (suggestions: ItemCard[] = [], topic?: SiteSearch["topic"]): FoundItems => ({
     page: { items: [], page: options.page, pageSize: options.pageSize, total: 0, pages: 1 },
     counts: {},
     more: false,
@@ -172,7 +176,7 @@ async function findItems(
     base: Target,
     ranked: Target[] = [base],
     shown: ParsedQuery = query,
-  ): Promise<SiteSearch | null> {
+  ): Promise<FoundItems | null> {
     const some = await matchesUpTo(db(), base, everywhere, COUNT_CAP);
     if (some.length === 0) return null;
     const more = some.length === COUNT_CAP;
@@ -217,7 +221,7 @@ async function findItems(
  * A page the words did not fill, filled up with items holding the query inside longer words
  * (สโตรก finds stroke in its own words, then ฮีทสโตรก): the one page they make.
  */
-function fewWithPieces(all: SiteSearch, contained: SiteSearch): SiteSearch {
+function fewWithPieces(all: FoundItems, contained: FoundItems): FoundItems {
   const shown = new Set(all.page.items.map((item) => item.id));
   const more = contained.page.items.filter((item) => !shown.has(item.id));
   const items = [...all.page.items, ...more].slice(0, all.page.pageSize);

@@ -58,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await searchSite({ text, type, page, pageSize: PAGE_SIZE });
   if (page > result.page.pages) notFound();
   const loaded = { text, type, result, limited: null, seo, browse };
-  if ((result.way !== "none" && result.way !== "either") || type) return loaded;
+  // A search that found an item, or named one of the site's pages, found something.
+  if ((result.way !== "none" && result.way !== "either") || type || result.links.length)
+    return loaded;
   countSearchMiss(visitOf(request), text);
   return data(loaded, { headers: { [SEARCH_MISS_HEADER]: encodeURIComponent(text) } });
 }
@@ -101,6 +103,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <p role="alert" className="form-error">
           {limited}
         </p>
+      ) : null}
+      {result?.links.length ? (
+        <nav className="site-links" aria-labelledby="site-links-title">
+          <h2 id="site-links-title">หน้าในเว็บไซต์</h2>
+          <ul role="list">
+            {result.links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label} ›</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
       {result ? (
         <>

@@ -1,7 +1,7 @@
 import "../../styles/pages/list.css";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
-import { isGroup, MENU } from "../../components/nav/menu.ts";
+import { isGroup, MENU } from "../../content/site-menu.ts";
 import { ITA_PATH, ITA_TITLE, itemPath, PAGE_GROUPS } from "../../content/types.ts";
 import { displayTitle } from "../../domain/content/display-text.server.ts";
 import { pagesOf } from "../../domain/site/site-pages.server.ts";
