@@ -16,6 +16,7 @@ import {
   type Match,
   type Scope,
   type Target,
+  type WordShares,
 } from "./search-query.server.ts";
 
 /** An item's text as the index keeps it: words in order, and the folded title and summary. */
@@ -174,7 +175,9 @@ export async function newestMatches(
       return result.rows.map(toMatch);
     }
   }
-  const found = isPostgres(database) ? pgFound(target, scope, common) : sqliteFound(target, scope);
+  const found = isPostgres(database)
+    ? pgFound(target, scope, { walk: common })
+    : sqliteFound(target, scope);
   const result = await sql<Match>`select ${found.key} as key, ${found.id} as id,
       ${found.type} as type
     from ${found.from} where ${found.where}
@@ -198,13 +201,40 @@ export async function matchesUpTo(
   cap: number,
 ): Promise<Match[]> {
   if (!isPostgres(database)) return newestMatches(database, target, scope, { limit: cap });
-  const found = pgFound(target, scope);
+  const found = pgFound(target, scope, { shares: await wordShares(database) });
   const result = await sql<Match>`select ${found.key} as key, ${found.id} as id,
       ${found.type} as type
     from (select d.item_id, d.type, d.published_at from ${found.from} where ${found.where}
       limit ${cap}) as d
     order by ${found.newest}`.execute(database);
   return result.rows.map(toMatch);
+}
+
+/** Each database's word shares, read from its statistics at most every SHARES_TTL_MS. */
+const sharesOf = new WeakMap<Db, { at: number; shares: Promise<WordShares> }>();
+const SHARES_TTL_MS = 10 * 60_000;
+
+/**
+ * How many of the indexed items hold each word, as PostgreSQL's statistics of the index say
+ * (its most common words; any other is taken as half as common as the rarest of those).
+ */
+function wordShares(database: Db): Promise<WordShares> {
+  const kept = sharesOf.get(database);
+  if (kept && Date.now() - kept.at < SHARES_TTL_MS) return kept.shares;
+  const shares = sql<{ word: string; share: number; least: number }>`select u.word, u.share,
+      s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1] as least
+    from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(word, share)
+    where s.tablename = 'search_documents' and s.attname = 'document'
+      and s.schemaname = current_schema() and u.word is not null`
+    .execute(database)
+    .then(({ rows }): WordShares => {
+      const known = new Map(rows.map((r) => [r.word, Number(r.share)]));
+      const other = rows.length ? Number(rows[0]!.least) / 2 : 0;
+      return (word) => known.get(word) ?? other;
+    });
+  shares.catch(() => sharesOf.delete(database));
+  sharesOf.set(database, { at: Date.now(), shares });
+  return shares;
 }
 
 const toMatch = (r: Match): Match => ({ key: Number(r.key), id: Number(r.id), type: r.type });

@@ -122,17 +122,44 @@ export function pgMatch(condition: Condition): RawBuilder<unknown> {
   return sql`${COLUMN[index(condition)]} @@ ${tsquery(condition)}::tsquery`;
 }
 
+/** The share of indexed items holding a word, by PostgreSQL's statistics of the index. */
+export type WordShares = (word: string) => number;
+
+/** What a condition makes the GIN index read: the posting lists of all its words. */
+function indexCost(condition: Condition, shares: WordShares): number {
+  if ("phrase" in condition) return condition.phrase.reduce((sum, w) => sum + shares(w), 0);
+  const parts = "every" in condition ? condition.every : condition.some;
+  return parts.reduce((sum, c) => sum + indexCost(c, shares), 0);
+}
+
+/**
+ * Every part of a condition, the one whose words are rarest found through the GIN index and the
+ * others checked on the rows it finds. Asked for all of them, the index merges the posting lists
+ * of every word, and ผู้, สูง, อายุ and คน of the elderly group are in most documents.
+ */
+function pgMatchRarest(condition: Condition, shares: WordShares): RawBuilder<unknown> {
+  if (!("every" in condition) || condition.every.length < 2) return pgMatch(condition);
+  const costs = condition.every.map((c) => indexCost(c, shares));
+  const rarest = costs.indexOf(Math.min(...costs));
+  const others = condition.every.filter((_, i) => i !== rarest);
+  const rest = others.length === 1 ? others[0]! : { every: others };
+  return sql`${pgMatch(condition.every[rarest]!)} and coalesce(${pgMatch(rest)}, false)`;
+}
+
 /** How well an item holds the condition's words, by how often against its length (larger is better). */
 export function pgRank(condition: Condition): RawBuilder<unknown> {
   return sql`ts_rank(${COLUMN[index(condition)]}, ${tsquery(condition)}::tsquery, 1)`;
 }
 
 /**
- * `walk`: the words are checked row by row in date order, never looked up in the GIN index, for a
- * condition known to be common (PostgreSQL takes a phrase of common words for a rare one, and
- * would gather and sort all of its thousands of matches to show the newest ten).
+ * How PostgreSQL is to meet the words: `walk`, checked row by row in date order, never looked up
+ * in the GIN index, for a condition known to be common (PostgreSQL takes a phrase of common words
+ * for a rare one, and would gather and sort all of its thousands of matches to show the newest
+ * ten); `shares`, only the rarest part of the condition through the index.
  */
-export function pgFound(target: Target, scope: Scope, walk = false): Found {
+export type PgPlan = { walk?: boolean; shares?: WordShares };
+
+export function pgFound(target: Target, scope: Scope, plan: PgPlan = {}): Found {
   let matching: RawBuilder<unknown>;
   if ("pieces" in target) {
     matching = sql`(${sql.join(
@@ -141,8 +168,9 @@ export function pgFound(target: Target, scope: Scope, walk = false): Found {
     )})`;
   } else {
     const except = byIndex(target.except ?? []).map(([, list]) => pgMatch({ some: list }));
-    matching = sql.join([pgMatch(target.words), ...except.map((m) => sql`not ${m}`)], sql` and `);
-    if (walk) matching = sql`coalesce(${matching}, false)`;
+    const words = plan.shares ? pgMatchRarest(target.words, plan.shares) : pgMatch(target.words);
+    matching = sql.join([words, ...except.map((m) => sql`not ${m}`)], sql` and `);
+    if (plan.walk) matching = sql`coalesce(${matching}, false)`;
   }
   return {
     from: sql`search_documents d`,
