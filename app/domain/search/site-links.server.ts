@@ -16,21 +16,22 @@ function sitePages(): { label: string; path: string; names: string[] }[] {
       ? [...(entry.path ? [{ label: entry.label, path: entry.path }] : []), ...entry.children]
       : [entry],
   );
-  return [...SITE_PAGE_NAMES, ...menu.map((link) => ({ ...link, names: [] }))];
+  const pages = [...SITE_PAGE_NAMES, ...menu.map((link) => ({ ...link, names: [] }))];
+  // The menu links the contact page too: the entry with its other names is the one kept.
+  return pages.filter((page, i) => pages.findIndex((p) => p.path === page.path) === i);
 }
 
 /**
  * The site's pages a query names (ติดต่อเรา, เบอร์โทรสำนักงาน, ita, มัลติมีเดีย): a name, or one of
  * its vocabulary group's terms, that is the query, that the query starts with and is at least
- * half of, or that the query (four letters or more) is the start of and at least half of. A name inside a query does
- * not count (โรคติดต่อ is no search for the contact page).
+ * half of, or that the query (four letters or more) is the start of and at least half of. A name
+ * inside a query does not count (โรคติดต่อ is no search for the contact page).
  */
 export function siteLinksFor(text: string, vocabulary: Vocabulary): MenuLink[] {
   const query = letters(text);
   if (query.length < 2) return [];
   const scored: { link: MenuLink; score: number }[] = [];
   for (const page of pagesNamed(vocabulary)) {
-    if (scored.some((s) => s.link.path === page.path)) continue;
     const score = Math.max(
       0,
       ...page.names.map((name) =>
