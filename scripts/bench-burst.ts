@@ -186,7 +186,13 @@ try {
 const sorted = [...delays].sort((a, b) => a - b);
 console.log(
   `readers: ${result.requests} requests, ${result.rps.toFixed(0)} req/s, ` +
-    `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}`,
+    `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}` +
+    (result.errors
+      ? ` (${Object.entries(result.errorKinds)
+          .filter(([, n]) => n)
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(", ")})`
+      : ""),
 );
 console.log(
   `edits: ${delays.length}, visible to readers after ${sorted.map((d) => d.toFixed(0)).join(", ")} ms ` +

@@ -13,7 +13,7 @@ import { config } from "../app/lib/config.server.ts";
 import { log } from "../app/lib/log.server.ts";
 import { createApp } from "./app.ts";
 import { answerClientErrors } from "./client-errors.ts";
-import { listen } from "./listen.ts";
+import { listen, SOCKETS_PER_WORKER } from "./listen.ts";
 import { runPrimary, starting, WORKER_LISTEN, WORKER_LISTENING, WORKER_LOADED } from "./primary.ts";
 
 /** In-flight requests get this long to finish at shutdown; then their connections are closed. */
@@ -33,14 +33,24 @@ if (cluster.isPrimary && !development && cfg.webWorkers > 1)
   process.exit(await runPrimary(cfg, cfg.webWorkers));
 const worker = cluster.isWorker;
 
+function createServer(): http.Server {
+  const server = http.createServer(starting);
+  answerClientErrors(server);
+  return server;
+}
+
 // The ports are taken first, so a port in use or a bad address stops the start at once (a
 // worker's port is the primary's, taken when it is told to listen).
-const server = http.createServer(starting);
-answerClientErrors(server);
+const servers = Array.from({ length: worker ? SOCKETS_PER_WORKER : 1 }, createServer);
 const metricsServer = cfg.metrics.port && !worker ? http.createServer(starting) : null;
 try {
   if (!worker)
-    await listen(server, { port: cfg.port, host: cfg.host, portName: "PORT", hostName: "HOST" });
+    await listen(servers[0]!, {
+      port: cfg.port,
+      host: cfg.host,
+      portName: "PORT",
+      hostName: "HOST",
+    });
   if (metricsServer && cfg.metrics.port) {
     const bind = { port: cfg.metrics.port, host: cfg.metrics.host };
     await listen(metricsServer, { ...bind, portName: "METRICS_PORT", hostName: "METRICS_HOST" });
@@ -72,7 +82,7 @@ if (development) {
   app = createApp(cfg, { build: async () => build, clientDir: path.resolve("build/client") });
 }
 
-server.off("request", starting).on("request", app.listener);
+for (const each of servers) each.off("request", starting).on("request", app.listener);
 if (worker) {
   const told = new Promise((resolve) =>
     process.on("message", (message: { type?: string }) => {
@@ -81,7 +91,8 @@ if (worker) {
   );
   process.send!({ type: WORKER_LOADED });
   await told;
-  await listen(server, { port: cfg.port, host: cfg.host, portName: "PORT", hostName: "HOST" });
+  const bind = { port: cfg.port, host: cfg.host, portName: "PORT", hostName: "HOST" };
+  await Promise.all(servers.map((each) => listen(each, bind, true)));
   process.send!({ type: WORKER_LISTENING });
 } else
   say(
@@ -110,11 +121,12 @@ async function shutdown(signal: string) {
     log().error("shutdown took too long: exiting");
     process.exit(1);
   }, 3 * DRAIN_MS).unref();
-  const closed = once(server, "close");
-  server.close();
+  const closed = Promise.all(servers.map((each) => once(each, "close")));
+  for (const each of servers) each.close().closeIdleConnections();
   metricsServer?.close();
-  server.closeIdleConnections();
-  const drain = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+  const drain = setTimeout(() => {
+    for (const each of servers) each.closeAllConnections();
+  }, DRAIN_MS);
   await closed;
   clearTimeout(drain);
   await jobs.stop();

@@ -10,12 +10,31 @@ export type Bind = { port: number; host: string; portName: string; hostName: str
  */
 export const LISTEN_BACKLOG = 4096;
 
-/** Binds `server`, or rejects with one line that names the variable to change and why. */
-export function listen(server: http.Server, bind: Bind): Promise<void> {
+/**
+ * Whether each worker process binds the port itself, the kernel sharing the connections out
+ * (`SO_REUSEPORT`, Linux), rather than the primary accepting each and handing it over: under
+ * 2,000 connections at once, the hand-overs waited on the busy workers for seconds (decision 0038).
+ */
+export const WORKERS_SHARE_PORT = process.platform === "linux";
+
+/**
+ * Listening sockets each worker opens on the port. Node accepts one connection per socket per
+ * turn of its event loop, and a turn serving a thousand busy connections takes tens of
+ * milliseconds: with one socket a worker took in about ten new connections a second under load.
+ */
+export const SOCKETS_PER_WORKER = WORKERS_SHARE_PORT ? 16 : 1;
+
+/**
+ * Binds `server`, or rejects with one line that names the variable to change and why. `shared`:
+ * one of several worker processes binding the same port. Another program cannot take it then,
+ * since the kernel shares a port only among sockets that all asked to.
+ */
+export function listen(server: http.Server, bind: Bind, shared = false): Promise<void> {
   return new Promise((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => reject(new Error(listenProblem(error, bind)));
     server.once("error", failed);
-    server.listen({ port: bind.port, host: bind.host, backlog: LISTEN_BACKLOG }, () => {
+    const sharing = shared && WORKERS_SHARE_PORT ? { exclusive: true, reusePort: true } : {};
+    server.listen({ port: bind.port, host: bind.host, backlog: LISTEN_BACKLOG, ...sharing }, () => {
       server.off("error", failed);
       resolve();
     });

@@ -93,10 +93,7 @@ export class PageCache {
     if (encoding === "identity") return page.body;
     let body = page.compressed[encoding];
     if (!body) {
-      body =
-        encoding === "br"
-          ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-          : gzipSync(page.body, { level: 6 });
+      body = compress(page.body, encoding);
       page.compressed[encoding] = body;
       if (this.pages.get(page.key) === page) {
         this.bytes += body.length;
@@ -137,6 +134,17 @@ export class PageCache {
 
 function pageBytes(page: CachedPage): number {
   return page.body.length + (page.compressed.br?.length ?? 0) + (page.compressed.gzip?.length ?? 0);
+}
+
+/**
+ * A page's body compressed at once, in the process's own thread. Node's streaming compression
+ * hands every chunk to its thread pool and gets it back a turn of the event loop later: under
+ * 2,000 readers a turn took about 100 ms, and a back-office page of 89 KB took 2.5 s to send.
+ */
+export function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+    : gzipSync(body, { level: 6 });
 }
 
 /** The encoding to send, from the request's Accept-Encoding: brotli, then gzip, then none. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
-import type http from "node:http";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { log } from "../app/lib/log.server.ts";
@@ -21,7 +22,8 @@ const handler = async (request: Request) => {
       status: 503,
       headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60" },
     });
-  return new Response(`<p>${path}, edition ${edition}</p>`, {
+  const text = path === "/long" ? "<p>หน้ายาว</p>".repeat(500) : "";
+  return new Response(`<p>${path}, edition ${edition}</p>${text}`, {
     headers: { "Content-Type": "text/html" },
   });
 };
@@ -80,6 +82,50 @@ describe("a HEAD request", () => {
     expect(lastAsked).toEqual({ method: "GET", userAgent: null });
     await fetch(`${base}/read-by-a-reader`, { headers: browser });
     expect(lastAsked).toEqual({ method: "GET", userAgent: browser["User-Agent"] });
+  });
+});
+
+describe("a page made for one person", () => {
+  /** The raw answer to a signed-in person's GET, as the bytes came. */
+  const staffGet = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(
+          base + path,
+          { headers: { cookie: "session=someone", "accept-encoding": acceptEncoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+        .on("error", reject);
+    });
+
+  it("is compressed whole, in one piece with its length, as the browser asks", async () => {
+    const page = `<p>/long, edition ${edition}</p>${"<p>หน้ายาว</p>".repeat(500)}`;
+    const gzip = await staffGet("/long", "gzip, deflate");
+    expect(gzip.headers).toMatchObject({
+      "content-encoding": "gzip",
+      "content-length": String(gzip.body.length),
+      "cache-control": "private, no-store",
+    });
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+
+    const br = await staffGet("/long", "gzip, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+
+    const plain = await staffGet("/long", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it("is sent as it is when it is small", async () => {
+    const small = await staffGet("/short", "gzip");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe(`<p>/short, edition ${edition}</p>`);
   });
 });
 

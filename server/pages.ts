@@ -20,9 +20,19 @@ import {
   type CacheState,
 } from "./cached-pages.ts";
 import { DATABASE_RETRY_AFTER_S } from "./app-errors.ts";
-import { showsFor, type CachedPage, type PageCache } from "./page-cache.ts";
+import {
+  chooseEncoding,
+  compress,
+  showsFor,
+  type CachedPage,
+  type PageCache,
+} from "./page-cache.ts";
 
-const CACHED_TYPES = /^(text\/html|text\/x-script|application\/json)/;
+/** Pages, their data and API answers: kept in the cache, and sent whole (see `send`). */
+const PAGE_TYPES = /^(text\/html|text\/x-script|application\/json)/;
+
+/** Smaller answers are sent as they are (as the compression middleware does). */
+const COMPRESS_FROM = 1024;
 
 /**
  * After a stale page failed to be made again (a 5xx: the database away), readers go on getting
@@ -63,7 +73,7 @@ export function pages(options: {
       (response.status !== 200 && response.status !== 404) ||
       response.headers.has("set-cookie") ||
       /private|no-store/.test(control) ||
-      !CACHED_TYPES.test(type)
+      !PAGE_TYPES.test(type)
     )
       return { response };
     const html = type.startsWith("text/html");
@@ -235,6 +245,20 @@ function bodyOf(req: ExpressRequest): ReadableStream<Uint8Array> {
   );
 }
 
+/**
+ * A page or data answer compressed whole, in one go (`compress`), with its headers set: what the
+ * compression middleware, which streams, would do for it.
+ */
+function compressed(res: Response, body: Buffer): Buffer {
+  res.vary("Accept-Encoding");
+  const encoding = chooseEncoding(res.req.get("accept-encoding"));
+  const sent =
+    encoding === "identity" || body.length < COMPRESS_FROM ? body : compress(body, encoding);
+  if (sent !== body) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", sent.length);
+  return sent;
+}
+
 async function send(res: Response, response: globalThis.Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -249,8 +273,11 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
     res.setHeader("Cache-Control", "no-store");
     if (!res.hasHeader("retry-after")) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_S));
   }
-  if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  const type = response.headers.get("content-type") ?? "";
+  if (/text\/event-stream/i.test(type)) res.flushHeaders();
   if (!response.body) return void res.end();
+  if (PAGE_TYPES.test(type) && !response.headers.has("content-encoding"))
+    return void res.end(compressed(res, Buffer.from(await response.arrayBuffer())));
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {

@@ -23,6 +23,8 @@ export type Load = {
   p99: number;
   /** Connection errors, timeouts and answers other than 2xx or 3xx. */
   errors: number;
+  /** The errors by kind, as wrk counts them. */
+  errorKinds: Record<"connect" | "read" | "write" | "status" | "timeout", number>;
 };
 
 export type LoadOptions = {
@@ -66,9 +68,10 @@ function request()
 end
 function done(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('\\nRESULT {"requests":%d,"us":%d,"p50":%d,"p99":%d,"errors":%d}\\n',
+  io.write(string.format('\\nRESULT {"requests":%d,"us":%d,"p50":%d,"p99":%d,' ..
+    '"errorKinds":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
-    e.connect + e.read + e.write + e.status + e.timeout))
+    e.connect, e.read, e.write, e.status, e.timeout))
 end
 `;
 }
@@ -124,14 +127,15 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
       us: number;
       p50: number;
       p99: number;
-      errors: number;
+      errorKinds: Load["errorKinds"];
     };
     return {
       rps: r.requests / (r.us / 1e6),
       requests: r.requests,
       p50: r.p50 / 1000,
       p99: r.p99 / 1000,
-      errors: r.errors,
+      errors: Object.values(r.errorKinds).reduce((sum, n) => sum + n, 0),
+      errorKinds: r.errorKinds,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
