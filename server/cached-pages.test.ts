@@ -27,6 +27,7 @@ function store(url: string, storedAt = Date.now(), variant = "-") {
       body: Buffer.from(`<p>หน้า ${url}</p>`),
       storedAt,
       shows: "all",
+      lags: false,
       itemId: null,
       searchMiss: null,
     },

@@ -141,7 +141,12 @@ export function answerFromCache(options: {
     const key = cacheKey(req.method ?? "", url, req.headers.cookie ?? "");
     const page = key === null ? undefined : cache.get(key);
     const host = req.headers.host;
-    if (!page || Date.now() - page.storedAt > FRESH_MS || (host !== undefined && !HOST.test(host)))
+    if (
+      !page ||
+      page.outdated ||
+      Date.now() - page.storedAt > FRESH_MS ||
+      (host !== undefined && !HOST.test(host))
+    )
       return app(req, res);
     cache.hits++;
     const given = req.headers["x-request-id"];

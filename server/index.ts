@@ -6,6 +6,7 @@ import path from "node:path";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { db } from "../app/db/client.server.ts";
+import { writeViews } from "../app/domain/content/views.server.ts";
 import { closeEvents } from "../app/domain/operations/events.server.ts";
 import { prepareProcess, startup } from "../app/domain/operations/startup.server.ts";
 import { startJobWorker } from "../app/domain/operations/worker.server.ts";
@@ -130,6 +131,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(drain);
   await jobs.stop();
+  await writeViews();
   await closeEvents();
   await db().destroy();
   say("stopped");

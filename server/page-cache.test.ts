@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, PageCache, showsFor, type Shows } from "./page-cache.ts";
+import { chooseEncoding, mayLag, PageCache, showsFor, type Shows } from "./page-cache.ts";
 
 const page = (key: string, shows: Shows, size = 100) => ({
   key,
@@ -11,6 +11,7 @@ const page = (key: string, shows: Shows, size = 100) => ({
   shows,
   itemId: null,
   searchMiss: null,
+  lags: false,
 });
 
 describe("the page cache", () => {
@@ -29,6 +30,18 @@ describe("the page cache", () => {
     expect(cache.get("/news")).toBeUndefined();
     expect(cache.invalidate("all")).toBe(1);
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it("marks the search's pages outdated instead of dropping them, and keeps them until made again", () => {
+    const cache = new PageCache(1_000_000);
+    cache.set(page("-|/news", ["news"]), cache.generation);
+    cache.set({ ...page("-|/search?q=ไข้", "all"), lags: true }, cache.generation);
+    expect(cache.invalidate(["news"])).toBe(2);
+    expect(cache.get("-|/news")).toBeUndefined();
+    expect(cache.get("-|/search?q=ไข้")).toMatchObject({ outdated: true });
+    cache.set({ ...page("-|/search?q=ไข้", "all"), lags: true }, cache.generation);
+    expect(cache.get("-|/search?q=ไข้")?.outdated).toBeUndefined();
+    expect(cache.size.pages).toBe(1);
   });
 
   it("does not keep a page whose render began before a change", () => {
@@ -76,5 +89,12 @@ describe("the page cache", () => {
     expect(chooseEncoding("gzip, deflate, br")).toBe("br");
     expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
     expect(chooseEncoding(undefined)).toBe("identity");
+    expect(["/search", "/search.data", "/api/search"].map(mayLag)).toEqual([true, true, true]);
+    expect(["/", "/news", "/searching", "/news/search"].map(mayLag)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

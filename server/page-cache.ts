@@ -22,6 +22,10 @@ export type CachedPage = {
   itemId: number | null;
   /** The query of a search page that found nothing, so a hit still counts it. */
   searchMiss: string | null;
+  /** A change may leave it served as it was for a moment (`mayLag`) rather than dropped. */
+  lags: boolean;
+  /** Made before a change that may alter it: served only until it is made again (pages.ts). */
+  outdated?: boolean;
   compressed: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
   /** When making it again last failed (the database away): the next try waits (pages.ts). */
   refreshFailedAt?: number;
@@ -36,6 +40,15 @@ export function showsFor(pathname: string): Shows {
   // can show (or come to show) anything.
   if (section === "sitemap") return KINDS.filter((k) => isSitePage(k.type)).map((k) => k.type);
   return kindsShownUnder(section) ?? "all";
+}
+
+/**
+ * Whether the page at a path may be served as it was for a moment after a change: the search's
+ * results and suggestions. A change drops every one of them (any may now find the item), and
+ * making the hundred or so a busy site holds again all at once kept every reader waiting.
+ */
+export function mayLag(pathname: string): boolean {
+  return /^\/(search|api\/search)(\.data)?$/.test(pathname);
 }
 
 /**
@@ -103,18 +116,22 @@ export class PageCache {
     return body;
   }
 
-  /** Drops the pages showing any of these kinds of content (and all of them for "all"). */
+  /**
+   * Drops the pages showing any of these kinds of content (and all of them for "all"), or marks
+   * them outdated where they may lag. Returns how many it dropped or marked.
+   */
   invalidate(content: Shows): number {
     this.generation++;
-    let dropped = 0;
+    let changed = 0;
     for (const page of [...this.pages.values()]) {
       const shows = page.shows;
       if (content === "all" || shows === "all" || shows.some((t) => content.includes(t))) {
-        this.remove(page.key);
-        dropped++;
+        if (page.lags) page.outdated = true;
+        else this.remove(page.key);
+        changed++;
       }
     }
-    return dropped;
+    return changed;
   }
 
   private remove(key: string): void {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { log } from "../app/lib/log.server.ts";
 import { FRESH_MS } from "./cached-pages.ts";
 import { PageCache } from "./page-cache.ts";
-import { pages, REFRESH_RETRY_MS } from "./pages.ts";
+import { pages, perTurn, REFRESH_RETRY_MS } from "./pages.ts";
 
 /** What React Router would answer: the page while the database answers, its 503 page while not. */
 let databaseUp = true;
@@ -176,5 +176,46 @@ describe("pages while the database is away", () => {
     expect(renders, "each reader's request tries").toBe(2);
     databaseUp = true;
     expect(await read("/faq")).toMatchObject({ status: 200, cache: "MISS" });
+  });
+});
+
+describe("the search's pages after a change", () => {
+  it("are made again by the next reader, while the pages the change shows are dropped", async () => {
+    edition = 3;
+    expect(await read("/search?q=fever")).toMatchObject({ cache: "MISS" });
+    expect(await read("/search?q=fever")).toMatchObject({ cache: "HIT" });
+    edition = 4;
+    cache.invalidate(["news"]);
+    expect(cache.get("-|/search?q=fever")?.outdated).toBe(true);
+    expect(await read("/search?q=fever")).toMatchObject({
+      cache: "MISS",
+      body: "<p>/search, edition 4</p>",
+    });
+    expect(await read("/search?q=fever")).toMatchObject({ cache: "HIT" });
+  });
+
+  it("asked for all at once, are answered, the old ones as they were, until each is made again", async () => {
+    const queries = Array.from({ length: 12 }, (_, i) => `/search?q=${i}`);
+    edition = 5;
+    for (const query of queries) await read(query);
+    edition = 6;
+    cache.invalidate("all");
+    const answers = await Promise.all(queries.map((query) => read(query)));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    for (const answer of answers)
+      expect(answer.body).toBe(
+        answer.cache === "STALE" ? "<p>/search, edition 5</p>" : "<p>/search, edition 6</p>",
+      );
+    for (const query of queries) {
+      await read(query);
+      expect(await read(query)).toMatchObject({ cache: "HIT", body: "<p>/search, edition 6</p>" });
+    }
+  });
+
+  it("are made again at most so many per turn of the event loop", async () => {
+    const remake = perTurn(2);
+    expect([remake(), remake(), remake(), remake()]).toEqual([true, true, false, false]);
+    await new Promise((next) => setImmediate(next));
+    expect([remake(), remake(), remake()]).toEqual([true, true, false]);
   });
 });

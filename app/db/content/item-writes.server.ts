@@ -42,25 +42,36 @@ export async function insertItemViews(
       .execute();
 }
 
-/** Counts one view per visitor per item per day; returns whether this view was new. */
-export async function recordView(
+/**
+ * Counts readers' views, one per visitor per item per day, in one transaction: those already
+ * counted are left out. Returns how many were new.
+ */
+export async function recordViews(
   database: Db,
-  view: { itemId: number; day: string; visitor: string },
-): Promise<boolean> {
+  views: { itemId: number; day: string; visitor: string }[],
+): Promise<number> {
   return database.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("item_views")
-      .values({ item_id: view.itemId, day: view.day, visitor: view.visitor })
-      .onConflict((oc) => oc.doNothing())
-      .returning("item_id")
-      .executeTakeFirst();
-    if (!inserted) return false;
-    await trx
-      .updateTable("items")
-      .set((eb) => ({ view_count: eb("view_count", "+", 1) }))
-      .where("id", "=", view.itemId)
-      .execute();
-    return true;
+    const added = new Map<number, number>();
+    for (let at = 0; at < views.length; at += 500) {
+      const inserted = await trx
+        .insertInto("item_views")
+        .values(
+          views
+            .slice(at, at + 500)
+            .map((v) => ({ item_id: v.itemId, day: v.day, visitor: v.visitor })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .returning("item_id")
+        .execute();
+      for (const { item_id } of inserted) added.set(item_id, (added.get(item_id) ?? 0) + 1);
+    }
+    for (const [itemId, count] of added)
+      await trx
+        .updateTable("items")
+        .set((eb) => ({ view_count: eb("view_count", "+", count) }))
+        .where("id", "=", itemId)
+        .execute();
+    return [...added.values()].reduce((sum, n) => sum + n, 0);
   });
 }
 

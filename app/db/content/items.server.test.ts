@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addImage, addItem, daysAgo } from "../../../tests/support/fixtures.ts";
 import { testDatabases } from "../../../tests/support/databases.ts";
 import type { Db } from "../client.server.ts";
-import { attachMedia, insertFaqCategory, recordView } from "./item-writes.server.ts";
+import { attachMedia, insertFaqCategory, recordViews } from "./item-writes.server.ts";
 import {
   adjacentPublished,
   allPublished,
@@ -160,13 +160,27 @@ for (const database of testDatabases()) {
       ]);
     });
 
-    it("counts one view per visitor per item per day", async () => {
+    it("counts one view per visitor per item per day, a batch at a time", async () => {
       const id = await addItem(db, { type: "general", title: "ประกาศนับ" });
-      expect(await recordView(db, { itemId: id, day: "2026-11-22", visitor: "a" })).toBe(true);
-      expect(await recordView(db, { itemId: id, day: "2026-11-22", visitor: "a" })).toBe(false);
-      expect(await recordView(db, { itemId: id, day: "2026-11-22", visitor: "b" })).toBe(true);
-      expect(await recordView(db, { itemId: id, day: "2026-11-23", visitor: "a" })).toBe(true);
+      const other = await addItem(db, { type: "general", title: "ประกาศนับอีกเรื่อง" });
+      const view = (itemId: number, day: string, visitor: string) => ({ itemId, day, visitor });
+      expect(await recordViews(db, [view(id, "2026-11-22", "a")])).toBe(1);
+      expect(
+        await recordViews(db, [
+          view(id, "2026-11-22", "a"),
+          view(id, "2026-11-22", "b"),
+          view(id, "2026-11-22", "b"),
+          view(id, "2026-11-23", "a"),
+          view(other, "2026-11-22", "a"),
+        ]),
+      ).toBe(3);
+      expect(await recordViews(db, [])).toBe(0);
       expect((await findPublished(db, { type: "general", slug: "ประกาศนับ" }))!.viewCount).toBe(3);
+      const many = Array.from({ length: 1_200 }, (_, v) => view(other, "2026-11-24", `v${v}`));
+      expect(await recordViews(db, many)).toBe(1_200);
+      expect(
+        (await findPublished(db, { type: "general", slug: "ประกาศนับอีกเรื่อง" }))!.viewCount,
+      ).toBe(1_201);
     });
 
     it("lists every published item for the sitemap", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useAsAppDatabase } from "../../../tests/support/databases.ts";
 import { addItem, addStaff, daysAgo } from "../../../tests/support/fixtures.ts";
 import type { Db } from "../../db/client.server.ts";
-import { recordView } from "../../db/content/item-writes.server.ts";
+import { recordViews } from "../../db/content/item-writes.server.ts";
 import { readDashboard, type Dashboard } from "./dashboard.server.ts";
 
 /** 12:00 on 22 November 2026 in Thailand. */
@@ -16,8 +16,11 @@ for (const database of testDatabases()) {
     const ids: Record<string, number> = {};
 
     async function views(item: string, day: string, visitors: number) {
-      for (let v = 0; v < visitors; v++)
-        await recordView(db, { itemId: ids[item]!, day, visitor: `${item}-${day}-${v}` });
+      const visits = Array.from({ length: visitors }, (_, v) => `${item}-${day}-${v}`);
+      await recordViews(
+        db,
+        visits.map((visitor) => ({ itemId: ids[item]!, day, visitor })),
+      );
     }
 
     beforeAll(async () => {
