@@ -212,6 +212,25 @@ describe("the search's pages after a change", () => {
     }
   });
 
+  it("are served as they were while the database is away, and made again once it is back", async () => {
+    edition = 7;
+    await read("/search?q=away");
+    cache.invalidate("all");
+    databaseUp = false;
+    edition = 8;
+    for (let i = 0; i < 2; i++)
+      expect(await read("/search?q=away")).toMatchObject({
+        status: 200,
+        cache: "STALE",
+        body: "<p>/search, edition 7</p>",
+      });
+    databaseUp = true;
+    expect(await read("/search?q=away")).toMatchObject({
+      cache: "MISS",
+      body: "<p>/search, edition 8</p>",
+    });
+  });
+
   it("are made again at most so many per turn of the event loop", async () => {
     const remake = perTurn(2);
     expect([remake(), remake(), remake(), remake()]).toEqual([true, true, false, false]);

@@ -171,9 +171,9 @@ export function pages(options: {
           res.setHeader("Cache-Control", "private, no-store");
         return await send(res, response);
       }
-      let page = cache!.get(key);
+      const kept = cache!.get(key);
+      let page = kept?.outdated && remakeNow() ? undefined : kept;
       let state: CacheState = "HIT";
-      if (page?.outdated && remakeNow()) page = undefined;
       if (!page) {
         cache!.misses++;
         state = "MISS";
@@ -181,11 +181,17 @@ export function pages(options: {
         // counted as nobody's view or search: see toRequest).
         const { made, mine } = once(key, () => make(toRequest(req, res, "GET"), key));
         const result = await made;
-        if ("response" in result)
-          // Not for the cache (a redirect, an error, a private page): each reader gets their own.
-          return await send(res, mine ? result.response : await handle(toRequest(req, res)));
-        page = result.page;
-      } else {
+        if ("page" in result) page = result.page;
+        else if (kept && result.response.status >= 500) {
+          // An outdated page that cannot be made again (the database away) is served as it was.
+          if (mine) await result.response.body?.cancel();
+          page = kept;
+          state = "STALE";
+        }
+        // Not for the cache (a redirect, an error, a private page): each reader gets their own.
+        else return await send(res, mine ? result.response : await handle(toRequest(req, res)));
+      }
+      if (state !== "MISS") {
         cache!.hits++;
         if (page.outdated) state = "STALE";
         else if (Date.now() - page.storedAt > FRESH_MS) {
