@@ -26,8 +26,8 @@ export const SOCKETS_PER_WORKER = WORKERS_SHARE_PORT ? 16 : 1;
 
 /**
  * Binds `server`, or rejects with one line that names the variable to change and why. `shared`:
- * one of several worker processes binding the same port. Another program cannot take it then,
- * since the kernel shares a port only among sockets that all asked to.
+ * one of several worker processes binding the same port. A program that binds it without asking
+ * to share is refused; one of the same user that asks to share would get a share (decision 0038).
  */
 export function listen(server: http.Server, bind: Bind, shared = false): Promise<void> {
   return new Promise((resolve, reject) => {

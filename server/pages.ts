@@ -29,7 +29,7 @@ import {
   type PageCache,
 } from "./page-cache.ts";
 
-/** Pages, their data and API answers: kept in the cache, and sent whole (see `send`). */
+/** Pages, their data and API answers: kept in the cache, and sent whole unless downloads (`send`). */
 const PAGE_TYPES = /^(text\/html|text\/x-script|application\/json)/;
 
 /** Smaller answers are sent as they are (as the compression middleware does). */
@@ -138,7 +138,7 @@ export function pages(options: {
    * it. A failed try (an error page, never kept) marks the page to be tried again a little later.
    */
   function refresh(page: CachedPage, req: ExpressRequest): void {
-    if (page.refreshFailedAt && Date.now() - page.refreshFailedAt < REFRESH_RETRY_MS) return;
+    if (failedLately(page)) return;
     // Made without a nonce: a cached page's scripts are allowed by their hashes.
     const headers = new Headers();
     const consent = CONSENT_COOKIE.exec(req.get("cookie") ?? "")?.[1];
@@ -172,7 +172,7 @@ export function pages(options: {
         return await send(res, response);
       }
       const kept = cache!.get(key);
-      let page = kept?.outdated && remakeNow() ? undefined : kept;
+      let page = kept?.outdated && !failedLately(kept) && remakeNow() ? undefined : kept;
       let state: CacheState = "HIT";
       if (!page) {
         cache!.misses++;
@@ -185,6 +185,7 @@ export function pages(options: {
         else if (kept && result.response.status >= 500) {
           // An outdated page that cannot be made again (the database away) is served as it was.
           if (mine) await result.response.body?.cancel();
+          kept.refreshFailedAt = Date.now();
           page = kept;
           state = "STALE";
         }
@@ -211,6 +212,11 @@ export function pages(options: {
 }
 
 type Made = { page: CachedPage } | { response: globalThis.Response };
+
+/** Whether making the page again failed a moment ago: it is served as it is until the next try. */
+function failedLately(page: CachedPage): boolean {
+  return page.refreshFailedAt !== undefined && Date.now() - page.refreshFailedAt < REFRESH_RETRY_MS;
+}
 
 function origin(req: ExpressRequest): string {
   return `${req.protocol}://${req.get("host") ?? "localhost"}`;
@@ -305,7 +311,11 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   const type = response.headers.get("content-type") ?? "";
   if (/text\/event-stream/i.test(type)) res.flushHeaders();
   if (!response.body) return void res.end();
-  if (PAGE_TYPES.test(type) && !response.headers.has("content-encoding"))
+  if (
+    PAGE_TYPES.test(type) &&
+    !response.headers.has("content-encoding") &&
+    !/attachment/i.test(response.headers.get("content-disposition") ?? "")
+  )
     return void res.end(compressed(res, Buffer.from(await response.arrayBuffer())));
   try {
     await writeReadableStreamToWritable(response.body, res);

@@ -44,22 +44,27 @@ export async function insertItemViews(
 
 /**
  * Counts readers' views, one per visitor per item per day, in one transaction: those already
- * counted are left out. Returns how many were new.
+ * counted are left out. Returns how many were new. Rows are taken in key order, so that two
+ * processes writing at once wait for each other rather than deadlock (PostgreSQL).
  */
 export async function recordViews(
   database: Db,
   views: { itemId: number; day: string; visitor: string }[],
 ): Promise<number> {
+  const rows = views
+    .map((v) => ({ item_id: v.itemId, day: v.day, visitor: v.visitor }))
+    .sort(
+      (a, b) =>
+        a.item_id - b.item_id ||
+        (a.day < b.day ? -1 : a.day > b.day ? 1 : 0) ||
+        (a.visitor < b.visitor ? -1 : a.visitor > b.visitor ? 1 : 0),
+    );
   return database.transaction().execute(async (trx) => {
     const added = new Map<number, number>();
-    for (let at = 0; at < views.length; at += 500) {
+    for (let at = 0; at < rows.length; at += 500) {
       const inserted = await trx
         .insertInto("item_views")
-        .values(
-          views
-            .slice(at, at + 500)
-            .map((v) => ({ item_id: v.itemId, day: v.day, visitor: v.visitor })),
-        )
+        .values(rows.slice(at, at + 500))
         .onConflict((oc) => oc.doNothing())
         .returning("item_id")
         .execute();

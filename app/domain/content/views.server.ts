@@ -71,9 +71,10 @@ export function countView(visit: Visit, itemId: number): void {
         22,
       );
       if (alreadyCounted(`${day}|${itemId}|${visitor}`)) return;
-      waiting.push({ itemId, day, visitor });
-      if (waiting.length >= WAITING_MAX) void writeViews();
-      else writeTimer ??= setTimeout(() => void writeViews(), WRITE_EVERY_MS).unref();
+      const waiting = viewQueue();
+      waiting.views.push({ itemId, day, visitor });
+      if (waiting.views.length >= WAITING_MAX) void writeViews();
+      else waiting.timer ??= setTimeout(() => void writeViews(), WRITE_EVERY_MS).unref();
     })
     .catch((error: unknown) => logBackgroundFailure(error, "view count failed"));
 }
@@ -85,16 +86,37 @@ export function countView(visit: Visit, itemId: number): void {
  */
 const WRITE_EVERY_MS = 1_000;
 const WAITING_MAX = 5_000;
-const waiting: Parameters<typeof recordViews>[1] = [];
-let writeTimer: NodeJS.Timeout | undefined;
 
-/** Writes the views counted since the last write (also at shutdown). Never throws. */
-export async function writeViews(): Promise<void> {
-  clearTimeout(writeTimer);
-  writeTimer = undefined;
-  const views = waiting.splice(0);
-  if (!views.length) return;
-  await recordViews(db(), views).catch((error: unknown) =>
-    logBackgroundFailure(error, "view count failed"),
-  );
+type ViewQueue = {
+  views: Parameters<typeof recordViews>[1];
+  timer?: NodeJS.Timeout;
+  /** The writes under way, one after another. */
+  written: Promise<void>;
+};
+
+const queueKey = Symbol.for("sukhaphap.views");
+
+/**
+ * The process's one queue: the server (views of cached pages) and the bundled app (views of
+ * pages it makes) each hold a copy of this module.
+ */
+function viewQueue(): ViewQueue {
+  const holder = globalThis as { [queueKey]?: ViewQueue };
+  return (holder[queueKey] ??= { views: [], written: Promise.resolve() });
+}
+
+/** Writes the views counted until now; resolves once every write begun is done. Never throws. */
+export function writeViews(): Promise<void> {
+  const waiting = viewQueue();
+  clearTimeout(waiting.timer);
+  waiting.timer = undefined;
+  const views = waiting.views.splice(0);
+  if (views.length)
+    waiting.written = waiting.written
+      .then(() => recordViews(db(), views))
+      .then(
+        () => undefined,
+        (error: unknown) => logBackgroundFailure(error, "view count failed"),
+      );
+  return waiting.written;
 }
