@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { STARTER_VOCABULARY } from "../app/content/health-vocabulary.ts";
 import { ensureLoadTools, load, type Load } from "./support/load.ts";
 import { benchPort } from "./support/ports.ts";
-import { startProductionServer, type Account } from "./support/server.ts";
+import { checkSearchPage, startProductionServer, type Account } from "./support/server.ts";
 
 /**
  * An outbreak day: 2,000 readers at once for 60 s (wrk, readers' browsers, gzip) on the home page,
@@ -142,9 +142,10 @@ try {
   const words = STARTER_VOCABULARY.map((group) => group[0]!);
   const paths = Array.from({ length: words.length * SEARCH_SHARE }, (_, i) =>
     i % SEARCH_SHARE === 0
-      ? `/search?q=${encodeURIComponent(`${words[i / SEARCH_SHARE]!} ${words[(i * 7) % words.length]!}`)}`
+      ? `/search?title=${encodeURIComponent(`${words[i / SEARCH_SHARE]!} ${words[(i * 7) % words.length]!}`)}`
       : ["/", "/news", article][i % 3]!,
   );
+  await checkSearchPage(base, paths[0]!);
   idle = server.rssMb();
   // An ordinary morning first: the surge meets a site that has been serving readers, as on the
   // day. Started cold, the workers' first seconds run unoptimised code while 2,000 connections

@@ -19,7 +19,7 @@ import {
   type Load,
 } from "./support/load.ts";
 import { benchPort } from "./support/ports.ts";
-import { firstArticlePath, startProductionServer } from "./support/server.ts";
+import { checkSearchPage, firstArticlePath, startProductionServer } from "./support/server.ts";
 
 /**
  * Public page throughput on 127.0.0.1, measured with wrk: home, a list and an article as readers'
@@ -84,7 +84,7 @@ function searchPaths(): string[] {
   const words = STARTER_VOCABULARY.map((group) => group[0]!);
   const bases = QUERIES.filter((q) => !q.live).map((q) => q.text);
   return words.flatMap((word) =>
-    bases.map((base) => `/search?q=${encodeURIComponent(`${base} ${word}`)}`),
+    bases.map((base) => `/search?title=${encodeURIComponent(`${base} ${word}`)}`),
   );
 }
 
@@ -123,6 +123,7 @@ async function benchSite(label: string, env: Record<string, string>): Promise<vo
         await load(server.baseUrl + pages[2]!.path, { connections: 1 }),
         "1 connection",
       );
+      await checkSearchPage(server.baseUrl, searchPaths()[0]!);
       row(
         label,
         "search",

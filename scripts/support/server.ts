@@ -148,3 +148,14 @@ export async function firstArticlePath(baseUrl: string, listPath: string): Promi
   if (!match) throw new Error(`no article on ${listPath}`);
   return match[1]!;
 }
+
+/**
+ * Throws unless the search page at `path` searched for its query (the query back in its field).
+ * The benchmarks once timed `/search?q=…`, a parameter the page does not read: the empty page.
+ */
+export async function checkSearchPage(baseUrl: string, path: string): Promise<void> {
+  const query = new URL(path, baseUrl).searchParams.get("title");
+  const html = await (await fetch(baseUrl + path)).text();
+  if (!query || !html.includes(`name="title" value="${query}"`))
+    throw new Error(`${path} shows no search for its query`);
+}
