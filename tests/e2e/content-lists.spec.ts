@@ -40,8 +40,14 @@ test("a general user searches, filters and pages through a list; bulk steps repo
   await page.getByRole("button", { name: "ค้นหา" }).click();
   await expect(page).toHaveURL(/\?q=%E0%B9%84/);
   const titles = page.locator("tbody tr td:nth-child(2) a");
-  await expect(titles.first()).toContainText("ไข้เลือดออก");
-  for (const title of await titles.allTextContents()) expect(title).toContain("ไข้เลือดออก");
+  // The address changes before the found list is drawn, and the unfiltered list's first row may
+  // hold the word too: poll until every row does.
+  await expect
+    .poll(async () => {
+      const found = await titles.allTextContents();
+      return found.length > 0 && found.every((title) => title.includes("ไข้เลือดออก"));
+    })
+    .toBe(true);
   const report = row(page, "รายงานสถานการณ์โรคไข้เลือดออก จังหวัดสุขใจ ประจำสัปดาห์ที่ ๔๔");
   await expect(report.getByRole("link", { name: /^ตั้งค่า/ })).toHaveAttribute(
     "href",
