@@ -130,6 +130,8 @@ test("the staff strip, and sign-out with confirmation", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   const strip = page.getByRole("region", { name: "แถบเจ้าหน้าที่" });
+  // The strip's code loads apart from the page's and may come to life a moment after it.
+  await expect(strip).toHaveAttribute("data-hydrated", "true");
   await expect(strip).toContainText("ผู้ใช้ทั่วไป");
   await expect(strip).toContainText(`${STAFF.firstName} ${STAFF.lastName}`);
   expect((await strip.boundingBox())?.height).toBe(30);
