@@ -3,11 +3,14 @@ import type { GradedQuery, QueryKind } from "../../tests/search/graded-set.ts";
 
 /**
  * Scores of the site search on the graded set (tests/search/graded-set.ts). For each query, with
- * `top` its first ten results, R the items judged relevant (grade 1 or 2) and g(i) the grade of
- * the i-th result (0 when not judged):
+ * `top` its first ten results, `answers` those of them the page shows as answers (above the
+ * heading of the items that mention the words only in passing; all of them when there is none),
+ * R the items judged relevant (grade 1 or 2) and g(i) the grade of the i-th result (0 when not
+ * judged):
  *
- *   precision@5 = |R ∩ top[0..5]| / min(5, |top[0..5]|)   (0 when nothing is found; as the
- *                 regression set's figure, so a page showing only right answers scores 1)
+ *   precision@5 = |R ∩ answers[0..5]| / min(5, |answers[0..5]|)   (0 when nothing is found; as
+ *                 the regression set's figure, so a page showing only right answers scores 1)
+ *   list P@5    = the same over top[0..5], as if the page had no such heading
  *   recall@10   = |R ∩ top| / min(10, |R|)                  (1 when the first ten are all relevant)
  *   nDCG@10     = DCG / ideal DCG, DCG = Σ (2^g(i) − 1) / log2(i + 1) over i = 1…10, the ideal
  *                 from the judgments' grades, best first
@@ -18,35 +21,44 @@ import type { GradedQuery, QueryKind } from "../../tests/search/graded-set.ts";
 export const DEPTH = 10;
 const PRECISION_AT = 5;
 
+/** The first results of a query, best first, and how many of them are shown as answers. */
+export type Shown = { top: string[]; answers: number };
+
 export type Outcome = {
   query: GradedQuery;
   top: string[];
   precision: number;
+  listPrecision: number;
   recall: number;
   ndcg: number;
   violations: string[];
 };
 
-/** Slugs of the first ten results the site search gives for a query, best first. */
-export async function firstTen(query: string): Promise<string[]> {
+/** The first ten results the site search gives for a query. */
+export async function firstTen(query: string): Promise<Shown> {
   const { page } = await searchSite({ text: query, page: 1, pageSize: DEPTH });
-  return page.items.map((item) => item.slug);
+  const answers = page.items.filter((item) => !item.passing);
+  return {
+    top: [...answers, ...page.items.filter((item) => item.passing)].map((item) => item.slug),
+    answers: answers.length,
+  };
 }
 
 const gain = (grade: number) => 2 ** grade - 1;
 const dcg = (grades: number[]) =>
   grades.slice(0, DEPTH).reduce((sum, g, i) => sum + gain(g) / Math.log2(i + 2), 0);
 
-export function score(query: GradedQuery, top: string[]): Outcome {
+export function score(query: GradedQuery, { top, answers }: Shown): Outcome {
   const grade = (slug: string) => query.relevant[slug] ?? 0;
   const relevant = Object.keys(query.relevant);
-  const head = top.slice(0, PRECISION_AT);
   const found = (list: string[]) => list.filter((slug) => grade(slug) > 0).length;
+  const precision = (head: string[]) => (head.length === 0 ? 0 : found(head) / head.length);
   const ideal = dcg(Object.values(query.relevant).sort((a, b) => b - a));
   return {
     query,
     top,
-    precision: head.length === 0 ? 0 : found(head) / Math.min(PRECISION_AT, head.length),
+    precision: precision(top.slice(0, Math.min(PRECISION_AT, answers))),
+    listPrecision: precision(top.slice(0, PRECISION_AT)),
     recall: found(top.slice(0, DEPTH)) / Math.min(DEPTH, relevant.length),
     ndcg: ideal === 0 ? 0 : dcg(top.map(grade)) / ideal,
     violations: (query.mustNot ?? []).filter((slug) => top.slice(0, DEPTH).includes(slug)),
@@ -62,6 +74,7 @@ export async function measure(set: GradedQuery[]): Promise<Outcome[]> {
 type Summary = {
   queries: number;
   precision: number;
+  listPrecision: number;
   recall: number;
   ndcg: number;
   /** Queries the search found nothing for. */
@@ -78,6 +91,7 @@ export function summarize(outcomes: Outcome[]): Summary {
   return {
     queries: outcomes.length,
     precision: mean(outcomes.map((o) => o.precision)),
+    listPrecision: mean(outcomes.map((o) => o.listPrecision)),
     recall: mean(outcomes.map((o) => o.recall)),
     ndcg: mean(outcomes.map((o) => o.ndcg)),
     zero: outcomes.filter((o) => o.top.length === 0).length,
@@ -115,17 +129,19 @@ function shown(outcome: Outcome): string {
 export function report(outcomes: Outcome[], worst = 15): string[] {
   const all = summarize(outcomes);
   const lines = [
-    `precision@5 ${f3(all.precision)}, recall@10 ${f3(all.recall)}, nDCG@10 ${f3(all.ndcg)}; ` +
+    `precision@5 ${f3(all.precision)} (${f3(all.listPrecision)} counting the mentions in passing), ` +
+      `recall@10 ${f3(all.recall)}, nDCG@10 ${f3(all.ndcg)}; ` +
       `${all.zero} of ${all.queries} queries with no results, ${all.missed} with no relevant item ` +
       `in the first ${DEPTH}; ${all.violations} mustNot violations (in ${all.violated} queries)`,
     "",
-    "kind             queries    P@5   R@10  nDCG@10  no results  none relevant  mustNot",
+    "kind             queries    P@5  list P@5   R@10  nDCG@10  no results  none relevant  mustNot",
   ];
   const kinds = [...new Set(outcomes.map((o) => o.query.kind))] as QueryKind[];
   for (const kind of kinds) {
     const s = summarize(outcomes.filter((o) => o.query.kind === kind));
     lines.push(
       `${kind.padEnd(16)} ${String(s.queries).padStart(7)} ${f3(s.precision).padStart(6)} ` +
+        `${f3(s.listPrecision).padStart(9)} ` +
         `${f3(s.recall).padStart(6)} ${f3(s.ndcg).padStart(8)} ${String(s.zero).padStart(11)} ` +
         `${String(s.missed).padStart(14)} ${String(s.violations).padStart(8)}`,
     );

@@ -74,3 +74,19 @@ test("a search naming one of the site's own pages links to it, above what it fin
   await expect(page.locator(".search-results > li").first()).toBeVisible();
   await expect(page.getByRole("navigation", { name: "หน้าในเว็บไซต์" })).toHaveCount(0);
 });
+
+test("items that hold the words only in their text come after the answers, under their own heading", async ({
+  page,
+}) => {
+  await page.goto(`/search?title=${encodeURIComponent("เบาหวาน")}`);
+  const answers = page.locator(".search-results").first().locator("> li");
+  await expect(answers.first().getByRole("heading", { level: 2 })).toContainText("เบาหวาน");
+  const passing = page.getByRole("region", { name: "เรื่องอื่นที่กล่าวถึงคำค้นในเนื้อหา" });
+  const mentions = passing.locator(".search-results > li");
+  await expect(mentions.first()).toBeVisible();
+  // Their titles are headings under the section's, and the word is marked in their text.
+  await expect(mentions.first().getByRole("heading", { level: 3 })).not.toContainText("เบาหวาน");
+  await expect(mentions.first().locator("mark").first()).toHaveText("เบาหวาน");
+  const shown = (await answers.count()) + (await mentions.count());
+  await expect(page.getByRole("status")).toHaveText(`พบทั้งหมด ${shown} รายการ`);
+});

@@ -1,8 +1,11 @@
 import { sql, type RawBuilder } from "kysely";
 import type { ItemType } from "../schema.ts";
 
-/** Where a phrase must be: the title, the summary or extra text (FAQ category, file names), anywhere. */
-export type Field = "title" | "side" | "any";
+/**
+ * Where a phrase must be: the title; the summary or extra text (FAQ category, file names); any
+ * of those (`head`, all but the body); anywhere.
+ */
+export type Field = "title" | "side" | "head" | "any";
 
 /**
  * What an item's words must hold: a phrase (its last word may be the start of a longer one),
@@ -57,6 +60,7 @@ const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const COLUMNS: Record<Field, string> = {
   title: "title",
   side: "{summary extra}",
+  head: "{title summary extra}",
   any: "{title summary body extra}",
 };
 
@@ -102,7 +106,7 @@ export function sqliteFound(target: Target, scope: Scope): Found {
 // `heads` tsvector, the same pieces as LIKE patterns (the trigram index serves both).
 
 export const lexeme = (word: string) => `'${word.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
-const WEIGHTS: Record<Field, string> = { title: "A", side: "BC", any: "" };
+const WEIGHTS: Record<Field, string> = { title: "A", side: "BC", head: "ABC", any: "" };
 const COLUMN = { words: sql`d.document`, heads: sql`d.heads` };
 
 function tsquery(condition: Condition): string {

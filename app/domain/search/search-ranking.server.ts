@@ -1,6 +1,12 @@
 import { db } from "../../db/client.server.ts";
 import { keysAmong, keysByRelevance, newestMatches } from "../../db/search/search-index.server.ts";
-import type { Condition, Match, Scope, Target } from "../../db/search/search-query.server.ts";
+import {
+  index,
+  type Condition,
+  type Match,
+  type Scope,
+  type Target,
+} from "../../db/search/search-query.server.ts";
 import type { ParsedQuery } from "../../lib/search-text.ts";
 
 /**
@@ -51,6 +57,27 @@ export function tiers(base: Condition, above: Condition[]): Target[] {
   return [...distinct, base].map((c, i) => ({ words: c, except: distinct.slice(0, i) }));
 }
 
+/**
+ * Some phrase of the condition in the title, summary or extra text: an item that holds the words
+ * only in its body mentions them in passing (a flu-vaccine item naming diabetics as a risk group)
+ * rather than being about them.
+ */
+export function inHead(condition: Condition): Condition {
+  if ("phrase" in condition) return { ...condition, field: "head" };
+  if ("some" in condition) return { some: condition.some.map(inHead) };
+  return { every: condition.every.map(inHead) };
+}
+
+/**
+ * `tiers` with the items holding the words in their head (`inHead`) before any that hold them
+ * only in the body: the answers, then the mentions in passing.
+ */
+export function answersFirst(base: Condition, above: Condition[]): Target[] {
+  const inHeads = above.filter((c) => index(c) === "heads");
+  const anywhere = above.filter((c) => index(c) === "words");
+  return tiers(base, [...inHeads, inHead(base), ...anywhere]);
+}
+
 /** The condition with every phrase in it held by the title. */
 export function inTitle(condition: Condition): Condition {
   if ("phrase" in condition) return { ...condition, field: "title" };
@@ -87,8 +114,8 @@ function implies(a: Condition, b: Condition): boolean {
 export type Window = { limit: number; offset: number };
 
 /**
- * One page of ids when every match is known (newest first): each tier's members among them in
- * turn, the rest after. Tiers past the page are not looked at.
+ * One page when every match is known (newest first): each tier's members among them in turn, the
+ * rest after. Tiers past the page are not looked at.
  */
 export async function rankAmong(matches: Match[], ranked: Target[], window: Window) {
   const end = window.offset + window.limit;
@@ -114,30 +141,30 @@ export async function rankAmong(matches: Match[], ranked: Target[], window: Wind
         placed.add(key);
       }
   }
-  return order.slice(window.offset, end).map((m) => m.id);
+  return order.slice(window.offset, end);
 }
 
 /**
- * One page of ids over targets that follow one another, newest first within each; `sample` is
- * some of all the matches, to tell the database which tiers are rare.
+ * One page over targets that follow one another, newest first within each; `sample` is some of
+ * all the matches, to tell the database which tiers are rare.
  */
 export async function pageOf(ranked: Target[], scope: Scope, window: Window, sample: Match[]) {
-  const ids: number[] = [];
+  const shown: Match[] = [];
   const keys = sample.map((m) => m.key);
   let skip = window.offset;
   for (const target of ranked) {
-    if (ids.length === window.limit) break;
+    if (shown.length === window.limit) break;
     const page = await newestMatches(db(), target, scope, {
-      limit: window.limit - ids.length,
+      limit: window.limit - shown.length,
       offset: skip,
       sample: keys,
     });
     if (page.length) {
-      ids.push(...page.map((m) => m.id));
+      shown.push(...page);
       skip = 0;
     } else if (skip) skip -= (await newestMatches(db(), target, scope, { limit: skip })).length;
   }
-  return ids;
+  return shown;
 }
 
 export function combinations<T>(list: T[], size: number): T[][] {

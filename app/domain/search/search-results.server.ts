@@ -3,7 +3,12 @@ import type { ItemType } from "../../db/schema.ts";
 import type { TextPart } from "../../lib/search-marks.ts";
 import { contentCache } from "../content/content-cache.server.ts";
 
-export type SearchHit = ItemCard & { titleParts: TextPart[]; snippetParts: TextPart[] };
+export type SearchHit = ItemCard & {
+  titleParts: TextPart[];
+  snippetParts: TextPart[];
+  /** It holds the words only in its body, where other results hold them in title or summary. */
+  passing: boolean;
+};
 
 /**
  * How the results were found: the strictest way that found anything. "either" is one of two

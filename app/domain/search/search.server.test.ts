@@ -190,6 +190,23 @@ for (const database of testDatabases()) {
       expect(await searchEveryItem("ไข้เลือดออก", "news", 10)).toContain(draft);
     });
 
+    it("sets apart the items holding the words only in their text, when others hold them in a title or summary", async () => {
+      const passing = async (text: string, page = 1, pageSize = 10) =>
+        (await searchSite({ text, page, pageSize })).page.items.map((i) => [i.title, i.passing]);
+      expect(await passing("ไข้เลือดออก")).toEqual([
+        ["ไข้เลือดออกระบาดหน้าฝน", false],
+        ["ป้องกันยุงลายอย่างไร", true],
+        ["ออกกำลังกายให้เลือดสูบฉีด", true],
+      ]);
+      // A later page of mentions only is still set apart: the answers were on the first.
+      expect(await passing("ไข้เลือดออก", 2, 1)).toEqual([["ป้องกันยุงลายอย่างไร", true]]);
+      // Every result holds ต้อกระจก in its text only: none is an answer more than another.
+      expect(await passing("ต้อกระจก")).toEqual([
+        ["เลนส์ตาขุ่นในผู้สูงวัย", false],
+        ["ดูแลดวงตาในทุกวัย", false],
+      ]);
+    });
+
     it("ranks a word the dictionary cuts in two above its pieces apart in a title", async () => {
       // ผู้บริหาร is cut into ผู้ and บริหาร; the newer title holds both, apart and meaning else.
       expect(await titles("ผู้บริหาร")).toEqual(["ประกาศงดรับของขวัญ", "ท่าบริหารร่างกายสำหรับผู้สูงวัย"]);

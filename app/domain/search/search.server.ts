@@ -3,8 +3,13 @@ import type { PublicType } from "../../content/types.ts";
 import { db } from "../../db/client.server.ts";
 import { cardsByIds, pageCount, type ItemCard } from "../../db/content/items.server.ts";
 import type { ItemType } from "../../db/schema.ts";
-import { itemTexts, matchesUpTo } from "../../db/search/search-index.server.ts";
-import type { Condition, Scope, Target } from "../../db/search/search-query.server.ts";
+import {
+  itemTexts,
+  keysAmong,
+  matchesUpTo,
+  newestMatches,
+} from "../../db/search/search-index.server.ts";
+import type { Condition, Match, Scope, Target } from "../../db/search/search-query.server.ts";
 import { highlight, snippet } from "../../lib/search-marks.ts";
 import {
   distinct,
@@ -16,10 +21,12 @@ import {
 } from "../../lib/search-text.ts";
 import { plainText } from "./search-indexing.server.ts";
 import {
+  answersFirst,
   better,
   anyOf,
   both,
   combinations,
+  inHead,
   inTitle,
   pageOf,
   rankAmong,
@@ -103,7 +110,7 @@ async function findItems(
   const marks = expansion
     ? { ...query, marks: distinct([...query.marks, ...expansion.marks]) }
     : query;
-  const all = await found("all", { words: every }, tiers(every, above), marks);
+  const all = await found("all", { words: every }, above, marks);
   const pieces = query.folded;
   const inside = pieces.every((p) => p.length >= 3);
   if (all && (!inside || all.more || all.page.total >= options.pageSize)) return all;
@@ -124,18 +131,13 @@ async function findItems(
   if (term && !within && term.score >= SIMILAR && term.score > (near.best?.score ?? 0)) {
     const group = anyOf(term.found.alternatives.map((phrase): Condition => ({ phrase })));
     const meant = { ...phraseQuery(term.found.typed), marks: term.found.alternatives };
-    const similar = await found("similar", { words: group }, tiers(group, [inTitle(group)]), meant);
+    const similar = await found("similar", { words: group }, [inTitle(group)], meant);
     if (similar) return { ...similar, meant: joinWords(term.found.typed) };
   }
   if (near.best && near.best.score >= SIMILAR) {
     const meant = phraseQuery(near.best.words);
     const phrase: Condition = { phrase: meant.all };
-    const similar = await found(
-      "similar",
-      { words: phrase },
-      tiers(phrase, better(meant, false)),
-      meant,
-    );
+    const similar = await found("similar", { words: phrase }, better(meant, false), meant);
     if (similar) return { ...similar, meant: joinWords(near.best.words) };
   }
   // Each vocabulary term counts as one word here, found in any of its forms, unless that leaves
@@ -145,7 +147,7 @@ async function findItems(
   const parts = (expanded ?? phrases(query.marks)).slice(0, ANY_WORDS);
   const someOf = async (way: "any" | "either", needed: number) => {
     const some: Condition = { some: combinations(parts, needed).map(both) };
-    return found(way, { words: some }, tiers(some, better(query, prefix)), marks);
+    return found(way, { words: some }, better(query, prefix), marks);
   };
   if (parts.length > 2) {
     const any = await someOf("any", Math.ceil(parts.length / 2));
@@ -170,11 +172,14 @@ async function findItems(
     topic,
   );
 
-  /** The page of results when `base` finds anything; `ranked` splits it in order. */
+  /**
+   * The page of results when `base` finds anything, ranked by `above` (conditions that imply
+   * it); when every word is needed, the answers before the mentions in passing (`answersFirst`).
+   */
   async function found(
     way: SearchWay,
     base: Target,
-    ranked: Target[] = [base],
+    above: Condition[] = [],
     shown: ParsedQuery = query,
   ): Promise<FoundItems | null> {
     const some = await matchesUpTo(db(), base, everywhere, COUNT_CAP);
@@ -185,14 +190,20 @@ async function findItems(
       : more
         ? await matchesUpTo(db(), base, scope, COUNT_CAP)
         : some.filter((m) => m.type === options.type);
-    const ids =
+    // Holding only some of the words, an item with a common one in its title is no answer.
+    const words = "words" in base ? base.words : null;
+    const split = words && (way === "all" || way === "similar") ? words : null;
+    const ranked = split ? answersFirst(split, above) : words ? tiers(words, above) : [base];
+    const shownMatches =
       inScope.length < COUNT_CAP
         ? await rankAmong(inScope, ranked, window)
         : await pageOf(ranked, scope, window, inScope);
+    const ids = shownMatches.map((m) => m.id);
     const marked = options.marked ?? true;
-    const [cards, bodies] = await Promise.all([
+    const [cards, bodies, passing] = await Promise.all([
       cardsByIds(db(), ids),
       marked ? itemTexts(db(), ids) : [],
+      marked && split ? inPassing(split, shownMatches) : new Set<number>(),
     ]);
     const bodyOf = new Map(bodies.map((b) => [b.id, plainText(b.body)]));
     const counts: Partial<Record<ItemType, number>> = {};
@@ -203,17 +214,39 @@ async function findItems(
       more,
       suggestions: [],
       page: {
-        items: cards.map((card) =>
-          marked
+        items: cards.map((card) => ({
+          ...(marked
             ? hit(card, bodyOf.get(card.id) ?? "", shown, prefix)
-            : { ...card, titleParts: [], snippetParts: [] },
-        ),
+            : { ...card, titleParts: [], snippetParts: [] }),
+          passing: passing.has(card.id),
+        })),
         page: options.page,
         pageSize: options.pageSize,
         total: inScope.length,
         pages: pageCount(inScope.length, options.pageSize),
       },
     };
+  }
+
+  /**
+   * The ids of the shown items that hold the words only in their body, when some results hold
+   * them in a title, summary or extra text; none when no result does (then none is an answer
+   * more than another). A page past the first may show only mentions: it asks whether any item
+   * is an answer.
+   */
+  async function inPassing(words: Condition, shown: Match[]): Promise<Set<number>> {
+    const head = inHead(words);
+    const answers = await keysAmong(
+      db(),
+      head,
+      shown.map((m) => m.key),
+    );
+    const answered =
+      answers.size > 0 ||
+      (window.offset > 0 &&
+        (await newestMatches(db(), { words: both([words, head]) }, scope, { limit: 1 })).length >
+          0);
+    return new Set(answered ? shown.filter((m) => !answers.has(m.key)).map((m) => m.id) : []);
   }
 }
 
@@ -254,7 +287,12 @@ async function closestTopic(
   };
 }
 
-function hit(card: ItemCard, body: string, query: ParsedQuery, prefix: boolean): SearchHit {
+function hit(
+  card: ItemCard,
+  body: string,
+  query: ParsedQuery,
+  prefix: boolean,
+): Omit<SearchHit, "passing"> {
   const summaryParts = highlight(card.summary, query, prefix);
   const bodyParts = summaryParts.some((p) => p.hit) ? [] : snippet(body, query, prefix);
   return {
@@ -286,7 +324,9 @@ export async function searchEveryItem(
   const scope: Scope = { types: [type], anyStatus: true };
   const window = { limit, offset: 0 };
   const matches = await matchesUpTo(db(), { words: inTitle }, scope, limit);
-  return matches.length < limit
-    ? rankAmong(matches, ranked, window)
-    : pageOf(ranked, scope, window, matches);
+  const shown =
+    matches.length < limit
+      ? await rankAmong(matches, ranked, window)
+      : await pageOf(ranked, scope, window, matches);
+  return shown.map((m) => m.id);
 }

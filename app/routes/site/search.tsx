@@ -11,6 +11,7 @@ import { CONTENT_TYPES, isPublicType, itemPath, PUBLIC_TYPES } from "../../conte
 import { PAGE_SIZE } from "../../domain/content/content.server.ts";
 import { SEARCH_LIMITED, takeSearchTurn } from "../../domain/search/search-limit.server.ts";
 import { countSearchMiss } from "../../domain/search/search-misses.server.ts";
+import type { SearchHit } from "../../domain/search/search-results.server.ts";
 import { searchSite } from "../../domain/search/search.server.ts";
 import { formatCount } from "../../lib/format.ts";
 import {
@@ -158,24 +159,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 : `ไม่พบคำนี้ตรงตัว จึงแสดงรายการของคำที่สะกดใกล้เคียง “${result.meant}”`}
             </p>
           ) : null}
-          <ol className="search-results" role="list">
-            {result.page.items.map((item) => (
-              <li key={item.id}>
-                <p className="card-kicker">{kindOfType(item.type).label}</p>
-                <h2 className="card-title">
-                  <Link to={itemPath(item)}>
-                    <Marked parts={item.titleParts} />
-                  </Link>
-                </h2>
-                {item.snippetParts.length ? (
-                  <p>
-                    <Marked parts={item.snippetParts} />
-                  </p>
-                ) : null}
-                <ItemMeta item={item} />
-              </li>
-            ))}
-          </ol>
+          <Results items={result.page.items.filter((item) => !item.passing)} level={2} />
+          {result.page.items.some((item) => item.passing) ? (
+            <section aria-labelledby="passing-title">
+              <h2 id="passing-title" className="passing-title">
+                เรื่องอื่นที่กล่าวถึงคำค้นในเนื้อหา
+              </h2>
+              <Results items={result.page.items.filter((item) => item.passing)} level={3} />
+            </section>
+          ) : null}
           <Pagination
             page={result.page.page}
             pages={result.page.pages}
@@ -185,6 +177,35 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Results as cards, their titles headings of `level`: the answers, or under their own heading the
+ * items that hold the words only in their text.
+ */
+function Results({ items, level }: { items: SearchHit[]; level: 2 | 3 }) {
+  const Title = level === 2 ? "h2" : "h3";
+  if (items.length === 0) return null;
+  return (
+    <ol className="search-results" role="list">
+      {items.map((item) => (
+        <li key={item.id}>
+          <p className="card-kicker">{kindOfType(item.type).label}</p>
+          <Title className="card-title">
+            <Link to={itemPath(item)}>
+              <Marked parts={item.titleParts} />
+            </Link>
+          </Title>
+          {item.snippetParts.length ? (
+            <p>
+              <Marked parts={item.snippetParts} />
+            </p>
+          ) : null}
+          <ItemMeta item={item} />
+        </li>
+      ))}
+    </ol>
   );
 }
 
