@@ -282,14 +282,14 @@ export async function keysByRelevance(
   return result.rows.map((r) => Number(r.key)).filter((k) => wanted.has(k));
 }
 
-/** The words of these items' titles and summaries, as the index keeps them. */
+/** The words of these items' titles, summaries and extra text, as the index keeps them. */
 export async function headWords(
   database: Db,
   ids: number[],
-): Promise<{ id: number; title: string; summary: string }[]> {
+): Promise<{ id: number; title: string; summary: string; extra: string }[]> {
   if (ids.length === 0) return [];
-  const result = await sql<{ id: number; title: string; summary: string }>`select item_id as id,
-      title, summary
+  const result = await sql<{ id: number; title: string; summary: string; extra: string }>`select
+      item_id as id, title, summary, extra
     from search_documents where item_id in (${sql.join(ids)})`.execute(database);
   return result.rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

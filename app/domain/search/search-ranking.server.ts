@@ -69,6 +69,22 @@ export function inHead(condition: Condition): Condition {
 }
 
 /**
+ * Whether fields of words (an item's title, summary and extra text, as the index keeps them)
+ * hold the condition, each phrase within one field: what `inHead` asks of the index, asked of a
+ * few items already read.
+ */
+export function heldBy(condition: Condition, fields: string[][]): boolean {
+  if ("some" in condition) return condition.some.some((c) => heldBy(c, fields));
+  if ("every" in condition) return condition.every.every((c) => heldBy(c, fields));
+  const { phrase, prefix } = condition;
+  const same = (word: string, i: number) =>
+    prefix && i === phrase.length - 1 ? word.startsWith(phrase[i]!) : word === phrase[i];
+  return fields.some((words) =>
+    words.some((_, at) => phrase.every((_, i) => same(words[at + i] ?? "", i))),
+  );
+}
+
+/**
  * `tiers` with the items holding the words in their head (`inHead`) before any that hold them
  * only in the body: the answers, then the mentions in passing.
  */

@@ -4,12 +4,12 @@ import { db } from "../../db/client.server.ts";
 import { cardsByIds, pageCount, type ItemCard } from "../../db/content/items.server.ts";
 import type { ItemType } from "../../db/schema.ts";
 import {
+  headWords,
   itemTexts,
-  keysAmong,
   matchesUpTo,
   newestMatches,
 } from "../../db/search/search-index.server.ts";
-import type { Condition, Match, Scope, Target } from "../../db/search/search-query.server.ts";
+import type { Condition, Scope, Target } from "../../db/search/search-query.server.ts";
 import { highlight, snippet } from "../../lib/search-marks.ts";
 import {
   distinct,
@@ -26,6 +26,7 @@ import {
   anyOf,
   both,
   combinations,
+  heldBy,
   inHead,
   inTitle,
   pageOf,
@@ -194,16 +195,16 @@ async function findItems(
     const words = "words" in base ? base.words : null;
     const split = words && (way === "all" || way === "similar") ? words : null;
     const ranked = split ? answersFirst(split, above) : words ? tiers(words, above) : [base];
-    const shownMatches =
+    const onPage =
       inScope.length < COUNT_CAP
         ? await rankAmong(inScope, ranked, window)
         : await pageOf(ranked, scope, window, inScope);
-    const ids = shownMatches.map((m) => m.id);
+    const ids = onPage.map((m) => m.id);
     const marked = options.marked ?? true;
     const [cards, bodies, passing] = await Promise.all([
       cardsByIds(db(), ids),
       marked ? itemTexts(db(), ids) : [],
-      marked && split ? inPassing(split, shownMatches) : new Set<number>(),
+      marked && split ? inPassing(split, ids) : new Set<number>(),
     ]);
     const bodyOf = new Map(bodies.map((b) => [b.id, plainText(b.body)]));
     const counts: Partial<Record<ItemType, number>> = {};
@@ -234,19 +235,24 @@ async function findItems(
    * more than another). A page past the first may show only mentions: it asks whether any item
    * is an answer.
    */
-  async function inPassing(words: Condition, shown: Match[]): Promise<Set<number>> {
-    const head = inHead(words);
-    const answers = await keysAmong(
-      db(),
-      head,
-      shown.map((m) => m.key),
+  async function inPassing(words: Condition, ids: number[]): Promise<Set<number>> {
+    const heads = await headWords(db(), ids);
+    const answers = new Set(
+      heads
+        .filter((h) =>
+          heldBy(
+            words,
+            [h.title, h.summary, h.extra].map((f) => f.split(" ")),
+          ),
+        )
+        .map((h) => h.id),
     );
     const answered =
       answers.size > 0 ||
       (window.offset > 0 &&
-        (await newestMatches(db(), { words: both([words, head]) }, scope, { limit: 1 })).length >
-          0);
-    return new Set(answered ? shown.filter((m) => !answers.has(m.key)).map((m) => m.id) : []);
+        (await newestMatches(db(), { words: both([words, inHead(words)]) }, scope, { limit: 1 }))
+          .length > 0);
+    return new Set(answered ? ids.filter((id) => !answers.has(id)) : []);
   }
 }
 
