@@ -58,9 +58,9 @@ export function tiers(base: Condition, above: Condition[]): Target[] {
 }
 
 /**
- * Some phrase of the condition in the title, summary or extra text: an item that holds the words
- * only in its body mentions them in passing (a flu-vaccine item naming diabetics as a risk group)
- * rather than being about them.
+ * The condition held by the title, summary or extra text (each of its phrases in one of them): an
+ * item holding some of the words only in its body mentions them in passing (a flu-vaccine item
+ * naming diabetics as a risk group) rather than being about them.
  */
 export function inHead(condition: Condition): Condition {
   if ("phrase" in condition) return { ...condition, field: "head" };
@@ -130,8 +130,8 @@ function implies(a: Condition, b: Condition): boolean {
 export type Window = { limit: number; offset: number };
 
 /**
- * One page when every match is known (newest first): each tier's members among them in turn, the
- * rest after. Tiers past the page are not looked at.
+ * One page of ids when every match is known (newest first): each tier's members among them in
+ * turn, the rest after. Tiers past the page are not looked at.
  */
 export async function rankAmong(matches: Match[], ranked: Target[], window: Window) {
   const end = window.offset + window.limit;
@@ -157,30 +157,30 @@ export async function rankAmong(matches: Match[], ranked: Target[], window: Wind
         placed.add(key);
       }
   }
-  return order.slice(window.offset, end);
+  return order.slice(window.offset, end).map((m) => m.id);
 }
 
 /**
- * One page over targets that follow one another, newest first within each; `sample` is some of
- * all the matches, to tell the database which tiers are rare.
+ * One page of ids over targets that follow one another, newest first within each; `sample` is
+ * some of all the matches, to tell the database which tiers are rare.
  */
 export async function pageOf(ranked: Target[], scope: Scope, window: Window, sample: Match[]) {
-  const shown: Match[] = [];
+  const ids: number[] = [];
   const keys = sample.map((m) => m.key);
   let skip = window.offset;
   for (const target of ranked) {
-    if (shown.length === window.limit) break;
+    if (ids.length === window.limit) break;
     const page = await newestMatches(db(), target, scope, {
-      limit: window.limit - shown.length,
+      limit: window.limit - ids.length,
       offset: skip,
       sample: keys,
     });
     if (page.length) {
-      shown.push(...page);
+      ids.push(...page.map((m) => m.id));
       skip = 0;
     } else if (skip) skip -= (await newestMatches(db(), target, scope, { limit: skip })).length;
   }
-  return shown;
+  return ids;
 }
 
 export function combinations<T>(list: T[], size: number): T[][] {

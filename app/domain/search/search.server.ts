@@ -195,11 +195,10 @@ async function findItems(
     const words = "words" in base ? base.words : null;
     const split = words && (way === "all" || way === "similar") ? words : null;
     const ranked = split ? answersFirst(split, above) : words ? tiers(words, above) : [base];
-    const onPage =
+    const ids =
       inScope.length < COUNT_CAP
         ? await rankAmong(inScope, ranked, window)
         : await pageOf(ranked, scope, window, inScope);
-    const ids = onPage.map((m) => m.id);
     const marked = options.marked ?? true;
     const [cards, bodies, passing] = await Promise.all([
       cardsByIds(db(), ids),
@@ -330,9 +329,7 @@ export async function searchEveryItem(
   const scope: Scope = { types: [type], anyStatus: true };
   const window = { limit, offset: 0 };
   const matches = await matchesUpTo(db(), { words: inTitle }, scope, limit);
-  const shown =
-    matches.length < limit
-      ? await rankAmong(matches, ranked, window)
-      : await pageOf(ranked, scope, window, matches);
-  return shown.map((m) => m.id);
+  return matches.length < limit
+    ? rankAmong(matches, ranked, window)
+    : pageOf(ranked, scope, window, matches);
 }
