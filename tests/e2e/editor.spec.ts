@@ -151,6 +151,55 @@ test("unsaved changes are kept when leaving the editor", async ({ browser }) => 
   await admin.close();
 });
 
+test("a new item's form takes no input and no second save while the save is on its way; a refusal gives it back", async ({
+  browser,
+}) => {
+  const admin = await signedInContext(browser, ADMIN);
+  const page = await admin.newPage();
+  await page.goto("/admin/write/announce_faq");
+  await hydrated(page);
+  // Each save is held until the test lets it go.
+  const held: Array<() => void> = [];
+  let posts = 0;
+  await page.route(/\/admin\/write\/announce_faq\.data/, async (route) => {
+    if (route.request().method() === "POST") {
+      posts += 1;
+      await new Promise<void>((resolve) => held.push(resolve));
+    }
+    await route.continue();
+  });
+  const release = async () => {
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+  };
+  const question = page.getByLabel("คำถาม", { exact: true });
+  const save = page.getByRole("button", { name: "บันทึกฉบับร่าง" });
+  const form = page.locator("form.editor-form");
+
+  // Refused (no question): the form is given back with what was typed.
+  await page.getByLabel("สรุปสั้น ๆ").fill("สรุปที่ต้องไม่หาย");
+  await save.click();
+  await expect(form).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByLabel("สรุปสั้น ๆ")).toBeDisabled();
+  await release();
+  await expect(page.getByRole("main").getByText("กรุณากรอกหัวข้อ").first()).toBeVisible();
+  await expect(question).toBeEnabled();
+  await expect(page.getByLabel("สรุปสั้น ๆ")).toHaveValue("สรุปที่ต้องไม่หาย");
+
+  // Saved: while on its way nothing can be typed or sent again; then the saved item's editor.
+  await question.fill(`คำถามที่บันทึกครั้งเดียว ${Date.now().toString(36)}`);
+  await save.click();
+  await expect(question).toBeDisabled();
+  await expect(save).toBeDisabled();
+  await release();
+  await expect(page).toHaveURL(/\/admin\/write\/announce_faq\/\d+\?saved=save$/);
+  await expect(page.getByRole("heading", { level: 1, name: "แก้ไขคำถามที่พบบ่อย" })).toBeVisible();
+  await expect(question).toBeEnabled();
+  await expect(form).toHaveAttribute("aria-busy", "false");
+  expect(posts).toBe(2);
+  await admin.close();
+});
+
 test("gallery photos are reordered by dragging and by keyboard", async ({ browser }) => {
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();

@@ -131,6 +131,11 @@ export function EditorForm({
     (ok === "true" ? notify.success : notify.error)(message.join(":"));
   }, [said, occasion]);
   const check = slugCheck.data?.check;
+  // A new item's form gives way to the saved item's when the save lands. Until then it takes no
+  // input, which would be lost with it, and no second save, which would make a second item; an
+  // answer that refuses the save gives it back.
+  const [sentAfter, setSentAfter] = useState<{ result?: Result } | null>(null);
+  const creating = !item && sentAfter !== null && sentAfter.result === result;
 
   return (
     <div className="admin-page editor">
@@ -178,122 +183,128 @@ export function EditorForm({
       <Form
         ref={form}
         method="post"
-        className="stack editor-form"
+        className="editor-form"
+        aria-busy={creating}
         noValidate
         onChange={() => setDirty(true)}
         onSubmit={() => {
+          setSentAfter({ result });
           setDirty(false);
           unsaved.current = false;
         }}
       >
-        <input type="hidden" name="version" value={version} />
-        <input type="hidden" name="pendingVersion" value={pendingVersion} />
-        {conflict ? (
-          <EditorConflict
-            conflict={conflict}
-            onUse={takeTheirs}
-            onKeepMine={setOver}
-            onDiscard={() => {
-              unsaved.current = false;
-            }}
-          />
-        ) : null}
-        <FormField
-          name="title"
-          label={kind.titleLabel}
-          required
-          maxLength={LIMITS.title}
-          value={title}
-          onChange={(e) => {
-            setTitle(e.currentTarget.value);
-            if (!slugTouched) setSlug(slugFromTitle(e.currentTarget.value));
-          }}
-          error={errors.title}
-        />
-        <FormField
-          name="slug"
-          label="ชื่อในลิงก์ (slug)"
-          hint="สร้างจากหัวข้อโดยอัตโนมัติ แก้ไขได้ ใช้ตัวอักษร ตัวเลข และขีดกลาง"
-          maxLength={LIMITS.slug}
-          value={slug}
-          onChange={(e) => {
-            setSlugTouched(true);
-            setSlug(e.currentTarget.value);
-          }}
-          onBlur={() => void slugCheck.submit({ intent: "slug", slug, title }, { method: "post" })}
-          error={
-            errors.slug ??
-            (check && !check.valid
-              ? "ชื่อในลิงก์ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง"
-              : check?.taken
-                ? "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน"
-                : undefined)
-          }
-        />
-        {check?.valid && !check.taken ? (
-          <p className="hint" role="status">
-            ใช้ได้: /{check.slug}
-          </p>
-        ) : null}
-        <FilingFields kind={kind} view={view} errors={errors} />
-        <TextAreaField
-          name="summary"
-          label="สรุปสั้น ๆ"
-          rows={3}
-          maxLength={LIMITS.summary}
-          defaultValue={item?.summary ?? ""}
-          error={errors.summary}
-        />
-        <MediaAndContactFields
-          kind={kind}
-          view={view}
-          errors={errors}
-          onChange={() => setDirty(true)}
-        />
-        <div className="field">
-          <span id="body-label" className="field-label">
-            {kind.bodyLabel}
-          </span>
-          {hydrated ? (
-            <Suspense fallback={<p>กำลังโหลดเครื่องมือแก้ไข…</p>}>
-              <RichTextEditor
-                name="body"
-                labelId="body-label"
-                initialHtml={item?.body ?? ""}
-                onChange={() => setDirty(true)}
-              />
-            </Suspense>
-          ) : (
-            <textarea
-              name="body"
-              aria-labelledby="body-label"
-              rows={12}
-              defaultValue={item?.body ?? ""}
+        <fieldset className="stack editor-fields" disabled={creating}>
+          <input type="hidden" name="version" value={version} />
+          <input type="hidden" name="pendingVersion" value={pendingVersion} />
+          {conflict ? (
+            <EditorConflict
+              conflict={conflict}
+              onUse={takeTheirs}
+              onKeepMine={setOver}
+              onDiscard={() => {
+                unsaved.current = false;
+              }}
             />
-          )}
-          {errors.body ? <p className="field-error">{errors.body}</p> : null}
-        </div>
-        <SeoFields seo={seo} onChange={setSeo} title={title} slug={slug} errors={errors} />
-        <div className="form-actions editor-actions">
-          {waits ? (
-            <button type="submit" name="intent" value="save" className="button">
-              บันทึกและส่งการแก้ไขให้ตรวจ
-            </button>
-          ) : (
-            <button type="submit" name="intent" value="save" className="button button-secondary">
-              บันทึกฉบับร่าง
-            </button>
-          )}
-          {waits ? null : canPublish ? (
-            <button type="submit" name="intent" value="publish" className="button">
-              บันทึกและเผยแพร่
-            </button>
-          ) : (
-            <button type="submit" name="intent" value="submit" className="button">
-              บันทึกและส่งตรวจ
-            </button>
-          )}
-        </div>
+          ) : null}
+          <FormField
+            name="title"
+            label={kind.titleLabel}
+            required
+            maxLength={LIMITS.title}
+            value={title}
+            onChange={(e) => {
+              setTitle(e.currentTarget.value);
+              if (!slugTouched) setSlug(slugFromTitle(e.currentTarget.value));
+            }}
+            error={errors.title}
+          />
+          <FormField
+            name="slug"
+            label="ชื่อในลิงก์ (slug)"
+            hint="สร้างจากหัวข้อโดยอัตโนมัติ แก้ไขได้ ใช้ตัวอักษร ตัวเลข และขีดกลาง"
+            maxLength={LIMITS.slug}
+            value={slug}
+            onChange={(e) => {
+              setSlugTouched(true);
+              setSlug(e.currentTarget.value);
+            }}
+            onBlur={() =>
+              void slugCheck.submit({ intent: "slug", slug, title }, { method: "post" })
+            }
+            error={
+              errors.slug ??
+              (check && !check.valid
+                ? "ชื่อในลิงก์ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง"
+                : check?.taken
+                  ? "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน"
+                  : undefined)
+            }
+          />
+          {check?.valid && !check.taken ? (
+            <p className="hint" role="status">
+              ใช้ได้: /{check.slug}
+            </p>
+          ) : null}
+          <FilingFields kind={kind} view={view} errors={errors} />
+          <TextAreaField
+            name="summary"
+            label="สรุปสั้น ๆ"
+            rows={3}
+            maxLength={LIMITS.summary}
+            defaultValue={item?.summary ?? ""}
+            error={errors.summary}
+          />
+          <MediaAndContactFields
+            kind={kind}
+            view={view}
+            errors={errors}
+            onChange={() => setDirty(true)}
+          />
+          <div className="field">
+            <span id="body-label" className="field-label">
+              {kind.bodyLabel}
+            </span>
+            {hydrated ? (
+              <Suspense fallback={<p>กำลังโหลดเครื่องมือแก้ไข…</p>}>
+                <RichTextEditor
+                  name="body"
+                  labelId="body-label"
+                  initialHtml={item?.body ?? ""}
+                  onChange={() => setDirty(true)}
+                />
+              </Suspense>
+            ) : (
+              <textarea
+                name="body"
+                aria-labelledby="body-label"
+                rows={12}
+                defaultValue={item?.body ?? ""}
+              />
+            )}
+            {errors.body ? <p className="field-error">{errors.body}</p> : null}
+          </div>
+          <SeoFields seo={seo} onChange={setSeo} title={title} slug={slug} errors={errors} />
+          <div className="form-actions editor-actions">
+            {waits ? (
+              <button type="submit" name="intent" value="save" className="button">
+                บันทึกและส่งการแก้ไขให้ตรวจ
+              </button>
+            ) : (
+              <button type="submit" name="intent" value="save" className="button button-secondary">
+                บันทึกฉบับร่าง
+              </button>
+            )}
+            {waits ? null : canPublish ? (
+              <button type="submit" name="intent" value="publish" className="button">
+                บันทึกและเผยแพร่
+              </button>
+            ) : (
+              <button type="submit" name="intent" value="submit" className="button">
+                บันทึกและส่งตรวจ
+              </button>
+            )}
+          </div>
+        </fieldset>
       </Form>
     </div>
   );
