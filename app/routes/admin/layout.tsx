@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { useState } from "react";
 import { RequestId } from "../../components/error-page.tsx";
+import { OneSubmissionAtATime } from "../../components/admin/one-submission.tsx";
 import { StaffEvents } from "../../components/admin/staff-events.tsx";
 import { ReaderTools } from "../../components/reader-tools.tsx";
 import { SessionWatch } from "../../components/auth/session-watch.tsx";
@@ -88,6 +89,7 @@ function AdminShell({ shell, children }: { shell: Shell; children: React.ReactNo
         ข้ามไปยังเนื้อหาหลัก
       </a>
       <SessionWatch />
+      <OneSubmissionAtATime />
       {shell.liveEvents ? <StaffEvents onCount={(count) => setLive({ count, shell })} /> : null}
       <aside className="admin-side">
         <p className="admin-brand">ระบบจัดการเว็บไซต์</p>

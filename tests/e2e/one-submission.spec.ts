@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN } from "./accounts.ts";
+import { hydrated } from "./helpers.ts";
+import { signedInContext } from "./staff-session.ts";
+
+test("a back-office form clicked again while it is being sent is sent once", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  await page.goto("/admin/ita?year=2569");
+  await page.getByRole("link", { name: "ข่าวประชาสัมพันธ์" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O4 ข่าวประชาสัมพันธ์");
+  await hydrated(page);
+  const id = new URL(page.url()).pathname.split("/").at(-1)!;
+  // Each sending is held until the test lets it go.
+  const held: Array<() => void> = [];
+  let posts = 0;
+  await page.route(
+    (url) => url.pathname.startsWith(`/admin/ita/${id}`),
+    async (route) => {
+      if (route.request().method() === "POST") {
+        posts += 1;
+        await new Promise<void>((resolve) => held.push(resolve));
+      }
+      await route.continue().catch(() => undefined);
+    },
+  );
+
+  const url = `https://www.example.go.th/once-${Date.now().toString(36)}`;
+  const form = page.locator("form", { has: page.getByLabel("ที่อยู่ลิงก์") });
+  await form.getByLabel("ที่อยู่ลิงก์").fill(url);
+  await form.getByLabel("ชื่อที่แสดง", { exact: true }).fill("ส่งครั้งเดียว");
+  const add = form.getByRole("button", { name: "เพิ่มหลักฐาน" });
+  await add.click();
+  await expect(form).toHaveAttribute("data-sending", "");
+  await add.click();
+  await form.getByLabel("ชื่อที่แสดง", { exact: true }).press("Enter");
+  await expect.poll(() => held.length).toBe(1);
+  held.shift()!();
+  await expect(page.getByRole("status").filter({ hasText: "เพิ่มหลักฐานแล้ว" })).toBeVisible();
+  await expect(form).not.toHaveAttribute("data-sending");
+  expect(posts).toBe(1);
+  await page.reload();
+  await expect(page.locator(`.ita-evidence-rules a[href="${url}"]`)).toHaveCount(1);
+  await context.close();
+});
