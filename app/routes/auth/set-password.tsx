@@ -1,6 +1,7 @@
 import "../../styles/pages/sign-in.css";
 import { data, Form, Link, redirect } from "react-router";
 import { FormField } from "../../components/auth/form-field.tsx";
+import { OneSubmissionAtATime } from "../../components/one-submission.tsx";
 import {
   passwordLinkValid,
   setPasswordWithLink,
@@ -38,6 +39,7 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
   const errors: Partial<Record<string, string>> = actionData?.fields ?? {};
   return (
     <main id="main" className="auth-page">
+      <OneSubmissionAtATime />
       <div className="auth-card">
         <h1>ตั้งรหัสผ่าน</h1>
         {!valid ? (

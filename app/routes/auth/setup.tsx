@@ -1,6 +1,7 @@
 import "../../styles/pages/sign-in.css";
 import { data, Form, redirect } from "react-router";
 import { FormField } from "../../components/auth/form-field.tsx";
+import { OneSubmissionAtATime } from "../../components/one-submission.tsx";
 import { createFirstAdmin, firstAdminLinkValid } from "../../domain/accounts/accounts.server.ts";
 import { audit } from "../../domain/operations/audit.server.ts";
 import { openSession } from "../../domain/accounts/auth.server.ts";
@@ -48,6 +49,7 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
   const input = actionData?.input;
   return (
     <main id="main" className="auth-page">
+      <OneSubmissionAtATime />
       <div className="auth-card">
         <h1>สร้างบัญชีผู้ดูแลระบบคนแรก</h1>
         {!valid ? (

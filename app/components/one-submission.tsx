@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 /**
  * A form that is being sent is not sent again: a second click while the first is on its way makes
  * React Router drop the first answer, not the first request, so the server would do the work
- * twice (two pieces of evidence, two uploads). The forms posting where the navigation in progress
+ * twice (two pieces of evidence, or a one-use link spent by the first and refused to the second). The forms posting where the navigation in progress
  * posts say so (`data-sending`) and ignore a submit until it is done.
  */
 export function OneSubmissionAtATime() {
