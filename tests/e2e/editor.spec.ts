@@ -181,9 +181,11 @@ test("a new item's form takes no input and no second save while the save is on i
   await save.click();
   await expect(form).toHaveAttribute("aria-busy", "true");
   await expect(page.getByLabel("สรุปสั้น ๆ")).toBeDisabled();
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText("กำลังบันทึก…");
   await release();
   await expect(page.getByRole("main").getByText("กรุณากรอกหัวข้อ").first()).toBeVisible();
   await expect(question).toBeEnabled();
+  await expect(save).toBeFocused();
   await expect(page.getByLabel("สรุปสั้น ๆ")).toHaveValue("สรุปที่ต้องไม่หาย");
 
   // Saved: while on its way nothing can be typed or sent again; then the saved item's editor.

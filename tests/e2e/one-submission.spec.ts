@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
 import { hydrated } from "./helpers.ts";
-import { signedInContext } from "./staff-session.ts";
+import { signedInContext, uniqueUsername } from "./staff-session.ts";
 
 test("a back-office form clicked again while it is being sent is sent once", async ({
   browser,
@@ -43,5 +43,39 @@ test("a back-office form clicked again while it is being sent is sent once", asy
   expect(posts).toBe(1);
   await page.reload();
   await expect(page.locator(`.ita-evidence-rules a[href="${url}"]`)).toHaveCount(1);
+  await context.close();
+});
+
+test("an account is made once when its form, whose choice of password is a field named method, is sent twice", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  await page.goto("/admin/users/new");
+  await hydrated(page);
+  const held: Array<() => void> = [];
+  let posts = 0;
+  await page.route(/\/admin\/users\/new/, async (route) => {
+    if (route.request().method() === "POST") {
+      posts += 1;
+      await new Promise<void>((resolve) => held.push(resolve));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  const username = uniqueUsername("once");
+  await page.getByLabel("ชื่อผู้ใช้").fill(username);
+  await page.getByLabel("ชื่อ", { exact: true }).fill("สมใจ");
+  await page.getByLabel("นามสกุล").fill("ครั้งเดียว");
+  const create = page.getByRole("button", { name: "สร้างบัญชี" });
+  await create.click();
+  await expect(page.locator("form[data-sending]")).toHaveCount(1);
+  await create.click();
+  await expect.poll(() => held.length).toBe(1);
+  held.shift()!();
+  await expect(
+    page.getByRole("status").filter({ hasText: `สร้างบัญชี ${username} แล้ว` }),
+  ).toBeVisible();
+  await expect(page.getByLabel("ลิงก์ตั้งรหัสผ่าน")).toHaveValue(/\/set-password\//);
+  expect(posts).toBe(1);
   await context.close();
 });

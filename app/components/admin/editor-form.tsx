@@ -132,10 +132,17 @@ export function EditorForm({
   }, [said, occasion]);
   const check = slugCheck.data?.check;
   // A new item's form gives way to the saved item's when the save lands. Until then it takes no
-  // input, which would be lost with it, and no second save, which would make a second item; an
-  // answer that refuses the save gives it back.
-  const [sentAfter, setSentAfter] = useState<{ result?: Result } | null>(null);
-  const creating = !item && sentAfter !== null && sentAfter.result === result;
+  // input, which would be lost with it, and no second save, which would make a second item. Any
+  // answer that ends the navigation (a refusal, or another page) gives it back, and the button
+  // that sent it gets the focus again.
+  const [sentAt, setSentAt] = useState<string | null>(null);
+  const creating = !item && sentAt === location.key;
+  const sender = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (creating || !sender.current) return;
+    if (sender.current.isConnected) sender.current.focus();
+    sender.current = null;
+  }, [creating]);
 
   return (
     <div className="admin-page editor">
@@ -170,15 +177,17 @@ export function EditorForm({
       {item ? <EditorPresence itemId={item.id} /> : null}
       <Notice result={notice} />
       <p role="status" className="hint">
-        {autosave.state !== "idle"
-          ? "กำลังบันทึกอัตโนมัติ…"
-          : autosave.data?.ok === false
-            ? autosave.data.message
-            : autosave.data?.held
-              ? "บันทึกอัตโนมัติแล้ว การแก้ไขนี้รอผู้ดูแลระบบตรวจ"
-              : autosave.data?.ok
-                ? "บันทึกอัตโนมัติแล้ว"
-                : ""}
+        {creating
+          ? "กำลังบันทึก…"
+          : autosave.state !== "idle"
+            ? "กำลังบันทึกอัตโนมัติ…"
+            : autosave.data?.ok === false
+              ? autosave.data.message
+              : autosave.data?.held
+                ? "บันทึกอัตโนมัติแล้ว การแก้ไขนี้รอผู้ดูแลระบบตรวจ"
+                : autosave.data?.ok
+                  ? "บันทึกอัตโนมัติแล้ว"
+                  : ""}
       </p>
       <Form
         ref={form}
@@ -187,13 +196,18 @@ export function EditorForm({
         aria-busy={creating}
         noValidate
         onChange={() => setDirty(true)}
-        onSubmit={() => {
-          setSentAfter({ result });
+        onSubmit={(e) => {
+          // Another sending is on its way (one-submission.tsx): this one goes nowhere.
+          if (e.defaultPrevented) return;
+          if (!item) {
+            setSentAt(location.key);
+            sender.current = e.nativeEvent.submitter;
+          }
           setDirty(false);
           unsaved.current = false;
         }}
       >
-        <fieldset className="stack editor-fields" disabled={creating}>
+        <fieldset className="stack editor-fields" disabled={creating} inert={creating}>
           <input type="hidden" name="version" value={version} />
           <input type="hidden" name="pendingVersion" value={pendingVersion} />
           {conflict ? (

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { useState } from "react";
 import { RequestId } from "../../components/error-page.tsx";
-import { OneSubmissionAtATime } from "../../components/one-submission.tsx";
+import { OneSubmissionAtATime } from "../../components/admin/one-submission.tsx";
 import { StaffEvents } from "../../components/admin/staff-events.tsx";
 import { ReaderTools } from "../../components/reader-tools.tsx";
 import { SessionWatch } from "../../components/auth/session-watch.tsx";

@@ -1,7 +1,6 @@
 import "../../styles/pages/sign-in.css";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { OneSubmissionAtATime } from "../../components/one-submission.tsx";
 import {
   passwordLinkValid,
   setPasswordWithLink,
@@ -35,11 +34,12 @@ export const meta: Route.MetaFunction = () => [
 
 /** Opened from the one-time link an administrator gave: the person sets their own password. */
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Sent once: the link is spent by the first sending, and a second would be refused.
+  const busy = useNavigation().state !== "idle";
   const valid = loaderData.valid && !actionData?.expired;
   const errors: Partial<Record<string, string>> = actionData?.fields ?? {};
   return (
     <main id="main" className="auth-page">
-      <OneSubmissionAtATime />
       <div className="auth-card">
         <h1>ตั้งรหัสผ่าน</h1>
         {!valid ? (
@@ -72,8 +72,8 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
               maxLength={128}
               error={errors.confirmPassword}
             />
-            <button type="submit" className="button button-block">
-              ตั้งรหัสผ่าน
+            <button type="submit" className="button button-block" disabled={busy}>
+              {busy ? "กำลังตั้งรหัสผ่าน…" : "ตั้งรหัสผ่าน"}
             </button>
           </Form>
         )}

@@ -1,7 +1,6 @@
 import "../../styles/pages/sign-in.css";
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { FormField } from "../../components/auth/form-field.tsx";
-import { OneSubmissionAtATime } from "../../components/one-submission.tsx";
 import { createFirstAdmin, firstAdminLinkValid } from "../../domain/accounts/accounts.server.ts";
 import { audit } from "../../domain/operations/audit.server.ts";
 import { openSession } from "../../domain/accounts/auth.server.ts";
@@ -44,12 +43,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SetupPage({ loaderData, actionData }: Route.ComponentProps) {
+  // Sent once: the link is spent by the first sending, and a second would be refused.
+  const busy = useNavigation().state !== "idle";
   const valid = loaderData.valid && !actionData?.expired;
   const errors: Partial<Record<string, string>> = actionData?.fields ?? {};
   const input = actionData?.input;
   return (
     <main id="main" className="auth-page">
-      <OneSubmissionAtATime />
       <div className="auth-card">
         <h1>สร้างบัญชีผู้ดูแลระบบคนแรก</h1>
         {!valid ? (
@@ -96,8 +96,8 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
               maxLength={128}
               error={errors.password}
             />
-            <button type="submit" className="button button-block">
-              สร้างบัญชีและเข้าสู่ระบบ
+            <button type="submit" className="button button-block" disabled={busy}>
+              {busy ? "กำลังสร้างบัญชี…" : "สร้างบัญชีและเข้าสู่ระบบ"}
             </button>
           </Form>
         )}

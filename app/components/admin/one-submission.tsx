@@ -1,17 +1,18 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useNavigation } from "react-router";
 
 /**
  * A form that is being sent is not sent again: a second click while the first is on its way makes
  * React Router drop the first answer, not the first request, so the server would do the work
- * twice (two pieces of evidence, or a one-use link spent by the first and refused to the second). The forms posting where the navigation in progress
- * posts say so (`data-sending`) and ignore a submit until it is done.
+ * twice (two pieces of evidence, two accounts, or a one-use link spent by the first and refused
+ * to the second). The forms posting where the navigation in progress posts say so
+ * (`data-sending`) and ignore a submit until it is done.
  */
 export function OneSubmissionAtATime() {
   const navigation = useNavigation();
   const sending =
     navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST"
-      ? navigation.formAction
+      ? (navigation.formAction ?? null)
       : null;
   useEffect(() => {
     const ignore = (event: SubmitEvent) => {
@@ -21,13 +22,13 @@ export function OneSubmissionAtATime() {
     document.addEventListener("submit", ignore, true);
     return () => document.removeEventListener("submit", ignore, true);
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const target = sending === null ? null : new URL(sending, window.location.href).href;
     for (const form of document.querySelectorAll("form")) {
-      const action = new URL(form.action, window.location.href);
-      form.toggleAttribute(
-        "data-sending",
-        form.method === "post" && `${action.pathname}${action.search}` === sending,
-      );
+      // Read as attributes: a field named `action` or `method` hides the properties.
+      const action = new URL(form.getAttribute("action") ?? "", window.location.href).href;
+      const post = form.getAttribute("method")?.toLowerCase() === "post";
+      form.toggleAttribute("data-sending", post && action === target);
     }
   }, [sending]);
   return null;
