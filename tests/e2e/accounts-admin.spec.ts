@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, holdPosts, hydrated } from "./helpers.ts";
 import { signedInContext, uniqueUsername } from "./staff-session.ts";
 
 async function createAccount(
@@ -50,25 +50,16 @@ test("an administrator creates an account with a one-time link; the link sets th
   // Clicked twice while it is on its way, it is sent once: a second sending would find the link
   // spent by the first and say so.
   await hydrated(newcomer);
-  const held: Array<() => void> = [];
-  let posts = 0;
-  await newcomer.route(/\/set-password\//, async (route) => {
-    if (route.request().method() === "POST") {
-      posts += 1;
-      await new Promise<void>((resolve) => held.push(resolve));
-    }
-    await route.continue().catch(() => undefined);
-  });
+  const { posts, release } = await holdPosts(newcomer, /\/set-password\//);
   const set = newcomer.getByRole("main").locator('button[type="submit"]');
   await set.click();
   await expect(set).toBeDisabled();
   await expect(set).toHaveText("กำลังตั้งรหัสผ่าน…");
   await set.click({ force: true });
   await newcomer.getByLabel("ยืนยันรหัสผ่านใหม่").press("Enter");
-  await expect.poll(() => held.length).toBe(1);
-  held.shift()!();
+  await release();
   await expect(newcomer).toHaveURL(/\/signin\?password=set$/);
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
   await expect(newcomer.getByRole("status")).toContainText("ตั้งรหัสผ่านเรียบร้อยแล้ว");
   await newcomer.goto(link);
   await expect(newcomer.getByRole("alert")).toContainText("ลิงก์นี้หมดอายุหรือถูกใช้ไปแล้ว");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, holdPosts, hydrated } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("a general user writes a news item with a cover, submits it; an administrator publishes it", async ({
@@ -159,19 +159,7 @@ test("a new item's form takes no input and no second save while the save is on i
   await page.goto("/admin/write/announce_faq");
   await hydrated(page);
   // Each save is held until the test lets it go.
-  const held: Array<() => void> = [];
-  let posts = 0;
-  await page.route(/\/admin\/write\/announce_faq\.data/, async (route) => {
-    if (route.request().method() === "POST") {
-      posts += 1;
-      await new Promise<void>((resolve) => held.push(resolve));
-    }
-    await route.continue();
-  });
-  const release = async () => {
-    await expect.poll(() => held.length).toBe(1);
-    held.shift()!();
-  };
+  const { posts, release } = await holdPosts(page, /\/admin\/write\/announce_faq\.data/);
   const question = page.getByLabel("คำถาม", { exact: true });
   const save = page.getByRole("button", { name: "บันทึกฉบับร่าง" });
   const form = page.locator("form.editor-form");
@@ -198,7 +186,7 @@ test("a new item's form takes no input and no second save while the save is on i
   await expect(page.getByRole("heading", { level: 1, name: "แก้ไขคำถามที่พบบ่อย" })).toBeVisible();
   await expect(question).toBeEnabled();
   await expect(form).toHaveAttribute("aria-busy", "false");
-  expect(posts).toBe(2);
+  expect(posts()).toBe(2);
   await admin.close();
 });
 

@@ -154,6 +154,29 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Holds each POST to `url` until the test lets it go: `release()` lets the one waiting go on,
+ * `posts()` says how many were sent.
+ */
+export async function holdPosts(page: Page, url: RegExp | ((url: URL) => boolean)) {
+  const held: Array<() => void> = [];
+  let posts = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() === "POST") {
+      posts += 1;
+      await new Promise<void>((resolve) => held.push(resolve));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    posts: () => posts,
+    release: async () => {
+      await expect.poll(() => held.length).toBe(1);
+      held.shift()!();
+    },
+  };
+}
+
 /** Saves a new general announcement as a draft through the editor; returns its id. */
 export async function draftAnnouncement(page: Page, title: string): Promise<string> {
   await page.goto("/admin/write/announce_general");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { hydrated } from "./helpers.ts";
+import { holdPosts, hydrated } from "./helpers.ts";
 import { signedInContext, uniqueUsername } from "./staff-session.ts";
 
 test("a back-office form clicked again while it is being sent is sent once", async ({
@@ -14,17 +14,8 @@ test("a back-office form clicked again while it is being sent is sent once", asy
   await hydrated(page);
   const id = new URL(page.url()).pathname.split("/").at(-1)!;
   // Each sending is held until the test lets it go.
-  const held: Array<() => void> = [];
-  let posts = 0;
-  await page.route(
-    (url) => url.pathname.startsWith(`/admin/ita/${id}`),
-    async (route) => {
-      if (route.request().method() === "POST") {
-        posts += 1;
-        await new Promise<void>((resolve) => held.push(resolve));
-      }
-      await route.continue().catch(() => undefined);
-    },
+  const { posts, release } = await holdPosts(page, (url) =>
+    url.pathname.startsWith(`/admin/ita/${id}`),
   );
 
   const url = `https://www.example.go.th/once-${Date.now().toString(36)}`;
@@ -36,11 +27,10 @@ test("a back-office form clicked again while it is being sent is sent once", asy
   await expect(form).toHaveAttribute("data-sending", "");
   await add.click();
   await form.getByLabel("ชื่อที่แสดง", { exact: true }).press("Enter");
-  await expect.poll(() => held.length).toBe(1);
-  held.shift()!();
+  await release();
   await expect(page.getByRole("status").filter({ hasText: "เพิ่มหลักฐานแล้ว" })).toBeVisible();
   await expect(form).not.toHaveAttribute("data-sending");
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
   await page.reload();
   await expect(page.locator(`.ita-evidence-rules a[href="${url}"]`)).toHaveCount(1);
   await context.close();
@@ -53,15 +43,7 @@ test("an account is made once when its form, whose choice of password is a field
   const page = await context.newPage();
   await page.goto("/admin/users/new");
   await hydrated(page);
-  const held: Array<() => void> = [];
-  let posts = 0;
-  await page.route(/\/admin\/users\/new/, async (route) => {
-    if (route.request().method() === "POST") {
-      posts += 1;
-      await new Promise<void>((resolve) => held.push(resolve));
-    }
-    await route.continue().catch(() => undefined);
-  });
+  const { posts, release } = await holdPosts(page, /\/admin\/users\/new/);
   const username = uniqueUsername("once");
   await page.getByLabel("ชื่อผู้ใช้").fill(username);
   await page.getByLabel("ชื่อ", { exact: true }).fill("สมใจ");
@@ -70,12 +52,11 @@ test("an account is made once when its form, whose choice of password is a field
   await create.click();
   await expect(page.locator("form[data-sending]")).toHaveCount(1);
   await create.click();
-  await expect.poll(() => held.length).toBe(1);
-  held.shift()!();
+  await release();
   await expect(
     page.getByRole("status").filter({ hasText: `สร้างบัญชี ${username} แล้ว` }),
   ).toBeVisible();
   await expect(page.getByLabel("ลิงก์ตั้งรหัสผ่าน")).toHaveValue(/\/set-password\//);
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
   await context.close();
 });
