@@ -36,6 +36,49 @@ test("a back-office form clicked again while it is being sent is sent once", asy
   await context.close();
 });
 
+test("a refused form can be sent again as soon as its refusal shows, while the page's data are still read again", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  await page.goto("/admin/ita?year=2569");
+  await page.getByRole("link", { name: "ข่าวประชาสัมพันธ์" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O4 ข่าวประชาสัมพันธ์");
+  await hydrated(page);
+  const id = new URL(page.url()).pathname.split("/").at(-1)!;
+  // After a refusal the pages' data are read again (GET): each such reading is held.
+  const readings: Array<() => void> = [];
+  let holding = true;
+  let posts = 0;
+  await page.route(
+    (url) => url.pathname.startsWith(`/admin/ita/${id}`),
+    async (route) => {
+      if (route.request().method() === "POST") posts += 1;
+      else if (holding) await new Promise<void>((resolve) => readings.push(resolve));
+      await route.continue().catch(() => undefined);
+    },
+  );
+
+  const form = page.locator("form", { has: page.getByLabel("ที่อยู่ลิงก์") });
+  await form.getByLabel("ที่อยู่ลิงก์").fill("javascript:alert(1)");
+  await form.getByLabel("ชื่อที่แสดง", { exact: true }).fill("แก้แล้วส่งใหม่");
+  await form.getByRole("button", { name: "เพิ่มหลักฐาน" }).click();
+  await expect(form.getByText("กรุณาระบุลิงก์ที่ขึ้นต้นด้วย https://", { exact: false })).toBeVisible();
+  await expect.poll(() => readings.length).toBe(1);
+  await expect(form).not.toHaveAttribute("data-sending");
+
+  const url = `https://www.example.go.th/again-${Date.now().toString(36)}`;
+  await form.getByLabel("ที่อยู่ลิงก์").fill(url);
+  await form.getByRole("button", { name: "เพิ่มหลักฐาน" }).click();
+  await expect.poll(() => posts).toBe(2);
+  holding = false;
+  for (const go of readings.splice(0)) go();
+  await expect(page.getByRole("status").filter({ hasText: "เพิ่มหลักฐานแล้ว" })).toBeVisible();
+  await page.reload();
+  await expect(page.locator(`.ita-evidence-rules a[href="${url}"]`)).toHaveCount(1);
+  await context.close();
+});
+
 test("an account is made once when its form, whose choice of password is a field named method, is sent twice", async ({
   browser,
 }) => {

@@ -6,12 +6,19 @@ import { useNavigation } from "react-router";
  * React Router drop the first answer, not the first request, so the server would do the work
  * twice (two pieces of evidence, two accounts, or a one-use link spent by the first and refused
  * to the second). The forms posting where the navigation in progress posts say so
- * (`data-sending`) and ignore a submit until it is done.
+ * (`data-sending`) and ignore a submit until its answer is in: until the page it redirects to is
+ * shown, or, when the answer is data shown on the same page, until it arrives.
  */
 export function OneSubmissionAtATime() {
   const navigation = useNavigation();
+  // After an answer of data (a refusal, a notice), shown at once, the pages' data are read again
+  // while the form may already go again; after a redirect, the old page is still on screen.
+  // React Router marks a redirect's location with `_isRedirect` and tells the two apart by it.
+  const answered =
+    navigation.state === "loading" &&
+    (navigation.location.state as { _isRedirect?: boolean } | null)?._isRedirect !== true;
   const sending =
-    navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST"
+    navigation.state !== "idle" && !answered && navigation.formMethod?.toUpperCase() === "POST"
       ? (navigation.formAction ?? null)
       : null;
   useEffect(() => {
