@@ -140,6 +140,45 @@ test("a writer adds images without leaving the editor: upload with progress and 
   await staff.close();
 });
 
+test("a new item refused publishing for an image without alt text is saved once, on its own address, and says why", async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const admin = await signedInContext(browser, ADMIN);
+  const page = await admin.newPage();
+  const home = await (await page.request.get("/")).text();
+  const src = /src="(\/media\/[\w/.-]+)"/.exec(home)![1]!;
+  await page.goto("/admin/write/news_office");
+  await hydrated(page);
+  await page.getByLabel("หัวข้อข่าว").fill(`ข่าวภาพยังไม่มีคำอธิบาย ${stamp}`);
+  const body = page.getByRole("textbox", { name: "เนื้อหา" });
+  await body.click();
+  await page.keyboard.type("ภาพจากเว็บอื่น");
+  await body.evaluate((area, html) => {
+    const data = new DataTransfer();
+    data.setData("text/html", html);
+    area.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, `<p><img src="${src}"></p>`);
+  await expect(body.locator("img")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
+  await expect(page).toHaveURL(/\/admin\/write\/news_office\/\d+\?saved=save&refused=publish$/);
+  const id = /\/(\d+)\?/.exec(page.url())![1]!;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^แก้ไข/);
+  await expect(page.getByRole("main").getByText(/^สถานะ:/)).toContainText("ฉบับร่าง");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "บันทึกแล้ว แต่ภาพในเนื้อหา 1 ภาพ" }),
+  ).toContainText("ยังไม่มีข้อความแทนภาพ");
+
+  // Sent again from here, it is the same item.
+  await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }).first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/admin/write/news_office/${id}`);
+  await admin.close();
+});
+
 test("a cover chosen in the picker: an image without alt text asks for it first, and publishing follows", async ({
   browser,
 }) => {

@@ -41,11 +41,14 @@ export function EditorForm({
   kind,
   view,
   canPublish,
+  refused,
   result,
 }: {
   kind: AdminKind;
   view: EditorView;
   canPublish: boolean;
+  /** Why the step a new item was sent with was refused after it was saved. */
+  refused: string | null;
   result?: Result;
 }) {
   const { item } = view;
@@ -119,7 +122,13 @@ export function EditorForm({
   }, []);
 
   const saved = params.get("saved");
-  const notice = result ?? (saved && SAVED[saved] ? { ok: true, message: SAVED[saved] } : null);
+  const notice =
+    result ??
+    (refused
+      ? { ok: false, message: refused }
+      : saved && SAVED[saved]
+        ? { ok: true, message: SAVED[saved] }
+        : null);
   // The outcome is also a toast, seen wherever the writer is on a long form; once per save: per
   // action answer, or per arrival at `?saved=` (the reload of the data after a save is neither).
   const location = useLocation();

@@ -186,6 +186,18 @@ export async function applyWorkflow(
   return { ok: true, item: after };
 }
 
+/** Why a step would be refused now, in Thai; null when it would be taken. Changes nothing. */
+export async function stepRefusal(
+  actor: Actor,
+  id: number,
+  step: WorkflowAction,
+): Promise<string | null> {
+  const item = await findItemState(db(), id);
+  if (!item) return null;
+  const planned = await changeFor(actor, item, step, new Date());
+  return "refused" in planned ? planned.refused : null;
+}
+
 const PUBLISH_JOB = "publish-scheduled";
 const UNPUBLISH_JOB = "unpublish-scheduled";
 const PURGE_JOB = "purge-trashed";

@@ -5,7 +5,7 @@ import { editorInput } from "../../content/editor-fields.ts";
 import { requireIntent, requirePermission, requireView } from "../guards.server.ts";
 import { editorView } from "../../domain/content/editor-view.server.ts";
 import { checkSlug, isItemOfKind, saveItem } from "../../domain/content/item-editor.server.ts";
-import { applyWorkflow } from "../../domain/content/item-workflow.server.ts";
+import { applyWorkflow, stepRefusal } from "../../domain/content/item-workflow.server.ts";
 import { HELD_MESSAGE } from "../../domain/content/pending-changes.server.ts";
 import { mayTakeStep } from "../../domain/accounts/authorize.server.ts";
 import { failure } from "../../lib/app-error.ts";
@@ -23,12 +23,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindByKey(params.kind);
   if (!kind) notFound();
   const user = await requirePermission(request, context, kind.permissions.write);
+  const search = new URL(request.url).searchParams;
   const view = await editorView(user, kind, itemId(kind, params.id), {
-    subject: new URL(request.url).searchParams.get("subject"),
+    subject: search.get("subject"),
   });
   if (!view) notFound();
   const canPublish = await mayTakeStep(user, kind.type, "publish");
-  return { kind, view, canPublish };
+  // A new item saved, then refused the step it was sent with, comes here to say why.
+  const step = search.get("refused");
+  const refused =
+    view.item && (step === "publish" || step === "submit")
+      ? await stepRefusal(actorOf(request, user), view.item.id, { action: step })
+      : null;
+  return { kind, view, canPublish, refused: refused && `บันทึกแล้ว แต่${refused}` };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -78,6 +85,8 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "submit" || intent === "publish") {
     const step = await applyWorkflow(actor, result.id, result.version, { action: intent });
     if (!step.ok) {
+      // A new item goes to its own address all the same: sent again here, it would be made twice.
+      if (!id) throw redirect(`/admin/write/${kind.key}/${result.id}?saved=save&refused=${intent}`);
       return data({ intent, ...step, message: `บันทึกแล้ว แต่${step.message}` }, step.status);
     }
   }
