@@ -79,6 +79,39 @@ test("a refused form can be sent again as soon as its refusal shows, while the p
   await context.close();
 });
 
+test("a form whose answer is a redirect is not sent again while the page it leads to is loading", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  await page.goto("/admin/write/announce_faq");
+  await hydrated(page);
+  // The saved item's page, where the save redirects, is held until the test lets it go.
+  const pages: Array<() => void> = [];
+  let holding = true;
+  let posts = 0;
+  await page.route(/\/admin\/write\/announce_faq/, async (route) => {
+    if (route.request().method() === "POST") posts += 1;
+    else if (holding && /\/announce_faq\/\d+/.test(route.request().url()))
+      await new Promise<void>((resolve) => pages.push(resolve));
+    await route.continue().catch(() => undefined);
+  });
+  const question = `ส่งครั้งเดียวระหว่างไปหน้าใหม่ ${Date.now().toString(36)}`;
+  await page.getByLabel("คำถาม", { exact: true }).fill(question);
+  const form = page.locator("form.editor-form");
+  await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await expect.poll(() => pages.length).toBe(1);
+  await expect(form).toHaveAttribute("data-sending", "");
+  // Sent again by the form itself, past its disabled button.
+  await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
+  holding = false;
+  for (const go of pages.splice(0)) go();
+  await expect(page).toHaveURL(/\/admin\/write\/announce_faq\/\d+\?saved=save$/);
+  await expect(form).not.toHaveAttribute("data-sending");
+  expect(posts).toBe(1);
+  await context.close();
+});
+
 test("an account is made once when its form, whose choice of password is a field named method, is sent twice", async ({
   browser,
 }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from "react";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 
 /**
  * A form that is being sent is not sent again: a second click while the first is on its way makes
@@ -11,11 +11,13 @@ import { useNavigation } from "react-router";
  */
 export function OneSubmissionAtATime() {
   const navigation = useNavigation();
-  // After an answer of data (a refusal, a notice), shown at once, the pages' data are read again
-  // while the form may already go again; after a redirect, the old page is still on screen.
-  // React Router marks a redirect's location with `_isRedirect` and tells the two apart by it.
+  const location = useLocation();
+  // An answer of data (a refusal, a notice) to this page is shown at once, while the pages' data
+  // are read again: the form may go again. An answer that is another page, a redirect (React
+  // Router marks its location with `_isRedirect`) or another route's data, is not on screen yet.
   const answered =
     navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname &&
     (navigation.location.state as { _isRedirect?: boolean } | null)?._isRedirect !== true;
   const sending =
     navigation.state !== "idle" && !answered && navigation.formMethod?.toUpperCase() === "POST"
