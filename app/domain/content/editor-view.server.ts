@@ -6,7 +6,8 @@ import {
   faqCategories,
   findEditableItem,
 } from "../../db/content/item-editor.server.ts";
-import { listMediaPage } from "../../db/media/media.server.ts";
+import { findMediaByIds, listMediaPage } from "../../db/media/media.server.ts";
+import type { Media } from "../../db/schema.ts";
 import type { StaffUser } from "../../db/accounts/users.server.ts";
 import { summarize } from "../media/media-library.server.ts";
 import { changesWaitForReview, pendingChange } from "./pending-changes.server.ts";
@@ -40,10 +41,24 @@ export async function editorView(
       : { rows: [] },
     kind.fields.includes("faqCategory") ? faqCategories(db()) : [],
   ]);
+  const photos = pending && shown ? pending.snapshot.photoIds : photoIds;
+  const attachments = pending && shown ? pending.snapshot.attachmentIds : attachmentIds;
+  // The form offers the library's newest files; those the item uses come too, however old, or
+  // the form would not hold them and a save would drop them.
+  const used = await findMediaByIds(db(), [
+    ...photos,
+    ...attachments,
+    ...[item?.cover_media_id, item?.video_media_id].filter((m): m is number => Boolean(m)),
+  ]);
+  const offered = (kind: Media["kind"], newest: Media[]) => {
+    const own = [...used.values()].filter((m) => m.kind === kind);
+    const known = new Set(own.map((m) => m.id));
+    return [...own, ...newest.filter((m) => !known.has(m.id))].map(summarize);
+  };
   return {
     item,
-    photoIds: pending && shown ? pending.snapshot.photoIds : photoIds,
-    attachmentIds: pending && shown ? pending.snapshot.attachmentIds : attachmentIds,
+    photoIds: photos,
+    attachmentIds: attachments,
     pending: pending
       ? {
           version: pending.version,
@@ -55,9 +70,9 @@ export async function editorView(
         }
       : null,
     choices: {
-      image: images.rows.map(summarize),
-      document: documents.rows.map(summarize),
-      video: videos.rows.map(summarize),
+      image: offered("image", images.rows),
+      document: kind.fields.includes("attachments") ? offered("document", documents.rows) : [],
+      video: kind.fields.includes("video") ? offered("video", videos.rows) : [],
     },
     categories,
     details: parseDetails(item?.details ?? null),
