@@ -66,6 +66,7 @@ const AXE_SOURCE = fs.readFileSync(
  * changes colours only (and, in high contrast, adds underlines and borders), so every rule runs
  * in the default theme (with axe's "region": no content outside a landmark) and the colour rules
  * (axe's `cat.color`: contrast, links told apart from text) run in the other two. axe is put in the page once for the six runs.
+ * At each width the page is also to fit the screen, with no sideways scrolling.
  */
 export async function expectAccessibleInEveryView(page: Page) {
   await settled(page);
@@ -74,6 +75,11 @@ export async function expectAccessibleInEveryView(page: Page) {
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // WCAG 1.4.10: the page reflows to the screen's width; a wide table scrolls in its own box.
+    const wider = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (wider > 0) found.push(`${width}px: the page is ${wider} px wider than the screen`);
     for (const theme of THEMES) {
       const violations = await page.evaluate(
         async ({ theme, tags }) => {

@@ -74,7 +74,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </Form>
       <p role="status">พบ {formatCount(log.total)} รายการ</p>
       {log.items.length ? (
-        <div className="table-wrap">
+        <div className="table-wrap" role="region" aria-label="ตารางบันทึกการใช้งาน" tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">บันทึกการใช้งาน หน้า {log.page}</caption>
             <thead>
