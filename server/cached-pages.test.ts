@@ -125,10 +125,18 @@ describe("fresh cached pages answered before the app", () => {
     expect(allowed.body.toString()).toBe("<p>หน้า /news?page=2</p>");
   });
 
+  it("reads the cookies as the pages do: one they would not read is no session and no choice", async () => {
+    const consent = `consent=${consentCookieValue("reader-0123456789ab", { functional: true, media: true })}`;
+    // A no-break space before the name: the pages see nobody signed in and no choice made.
+    expect((await get("/news", { cookie: "\u00a0session=abc" })).headers["x-cache"]).toBe("HIT");
+    expect((await get("/news?page=2", { cookie: `\u00a0${consent}` })).body.toString()).toBe("app");
+  });
+
   it("leaves to the app what it must decide: stale pages, staff, the back-office, bad hosts, posts", async () => {
     const cases: [string, Record<string, string>, string][] = [
       ["/old", {}, "GET"],
-      ["/news", { cookie: "theme=dark; __Host-session=abc" }, "GET"],
+      ["/news", { cookie: "theme=dark; session=abc" }, "GET"],
+      ["/news", { cookie: "theme=dark;\tsession=abc" }, "GET"],
       ["/admin/users", {}, "GET"],
       ["/news", { host: "bad host" }, "GET"],
       ["/news", {}, "POST"],

@@ -3,8 +3,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Logger } from "pino";
 import { countView } from "../app/domain/content/views.server.ts";
 import { countSearchMiss } from "../app/domain/search/search-misses.server.ts";
-import { parseConsentValue } from "../app/lib/consent.ts";
+import { readConsent } from "../app/domain/contact/consent.server.ts";
 import { CLIENT_IP_HEADER, visitOf } from "../app/lib/http.server.ts";
+import { hasSessionCookie } from "../app/lib/session-cookie.server.ts";
 import type { Metrics } from "./metrics.ts";
 import { chooseEncoding, type CachedPage, type Encoding, type PageCache } from "./page-cache.ts";
 import { HOST } from "./request-limits.ts";
@@ -12,8 +13,6 @@ import { HOST } from "./request-limits.ts";
 /** A cached page is served as it is for this long, then served while it is made again. */
 export const FRESH_MS = 60_000;
 const CACHE_CONTROL = "public, max-age=0, stale-while-revalidate=60";
-export const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/;
-export const CONSENT_COOKIE = /(?:^|;\s*)((?:__Host-)?consent=[^;]*)/;
 /** A request id from the proxy in front is kept when it looks like one. */
 export const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
@@ -35,8 +34,7 @@ export function isPublicPath(path: string): boolean {
 
 /** The cookie choice a page was made for: a page differs only by which purposes are allowed. */
 export function consentVariant(cookies: string): string {
-  const value = CONSENT_COOKIE.exec(cookies)?.[1]?.split("=")[1];
-  const consent = value ? parseConsentValue(value)?.consent : undefined;
+  const consent = readConsent(cookies)?.consent;
   return consent ? `${Number(consent.functional)}${Number(consent.media)}` : "-";
 }
 
@@ -44,7 +42,7 @@ export function consentVariant(cookies: string): string {
 export function cacheKey(method: string, url: string, cookies: string): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const query = url.indexOf("?");
-  if (SESSION_COOKIE.test(cookies) || !isPublicPath(query < 0 ? url : url.slice(0, query)))
+  if (hasSessionCookie(cookies) || !isPublicPath(query < 0 ? url : url.slice(0, query)))
     return null;
   return `${consentVariant(cookies)}|${url}`;
 }

@@ -10,12 +10,12 @@ import {
   visitOf,
 } from "../app/lib/http.server.ts";
 import { log } from "../app/lib/log.server.ts";
+import { consentCookiePair } from "../app/domain/contact/consent.server.ts";
+import { hasSessionCookie } from "../app/lib/session-cookie.server.ts";
 import {
   cacheKey,
-  CONSENT_COOKIE,
   countReader,
   FRESH_MS,
-  SESSION_COOKIE,
   writeCachedPage,
   type CacheState,
 } from "./cached-pages.ts";
@@ -141,7 +141,7 @@ export function pages(options: {
     if (failedLately(page)) return;
     // Made without a nonce: a cached page's scripts are allowed by their hashes.
     const headers = new Headers();
-    const consent = CONSENT_COOKIE.exec(req.get("cookie") ?? "")?.[1];
+    const consent = consentCookiePair(req.get("cookie") ?? null);
     if (consent) headers.set("cookie", consent);
     const request = new Request(new URL(req.originalUrl, origin(req)), { headers });
     const { made } = once(page.key, () => make(request, page.key));
@@ -167,7 +167,7 @@ export function pages(options: {
       const key = cache === null ? null : cacheKey(req.method, req.originalUrl, cookies);
       if (key === null) {
         const response = await handle(toRequest(req, res));
-        if (SESSION_COOKIE.test(cookies) && !response.headers.has("cache-control"))
+        if (hasSessionCookie(cookies) && !response.headers.has("cache-control"))
           res.setHeader("Cache-Control", "private, no-store");
         return await send(res, response);
       }

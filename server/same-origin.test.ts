@@ -20,10 +20,14 @@ function passes(check: ReturnType<typeof sameOriginOnly>, headers: Record<string
 }
 
 describe("sameOriginOnly", () => {
-  it("with BASE_URL set, takes its origin only, whatever Host the request names", () => {
-    const check = sameOriginOnly("https://www.example.go.th", true);
-    expect(passes(check, { origin: "https://www.example.go.th", host: "x" })).toBe(true);
+  it("with BASE_URL set, takes its origin only, from a request sent to it", () => {
+    const check = sameOriginOnly("http://www.example.go.th", true);
+    expect(passes(check, { origin: "http://www.example.go.th", host: "www.example.go.th" })).toBe(
+      true,
+    );
     expect(passes(check, { origin: "http://evil.example", host: "evil.example" })).toBe(false);
+    // Sent to another name: React Router would refuse the action too, with an error in the log.
+    expect(passes(check, { origin: "http://www.example.go.th", host: "10.0.0.5" })).toBe(false);
   });
 
   it("without BASE_URL, also takes the address the request was sent to", () => {
@@ -32,6 +36,7 @@ describe("sameOriginOnly", () => {
       true,
     );
     expect(passes(check, { origin: "http://evil.example", host: "192.168.1.5:3000" })).toBe(false);
+    expect(passes(check, { origin: "http://localhost:3000", host: "127.0.0.1:3000" })).toBe(false);
   });
 
   it("without Origin, goes by Sec-Fetch-Site", () => {

@@ -4,9 +4,10 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF defence for every state-changing request: the browser's Origin (or, without it,
- * Sec-Fetch-Site) must say the request comes from this site. When BASE_URL is set, that is its
- * origin only; otherwise (development, a first try on a LAN address) also the address the request
- * itself names in Host. SameSite=Lax cookies are the second layer.
+ * Sec-Fetch-Site) must say the request comes from this site: the address the request names (its
+ * protocol and Host, as React Router checks an action's Origin against them) and, when BASE_URL
+ * is set, BASE_URL's origin as well. Without BASE_URL (development, a first try on a LAN address)
+ * the request's own address is enough. SameSite=Lax cookies are the second layer.
  */
 export function sameOriginOnly(baseUrl: string, baseUrlSet: boolean): RequestHandler {
   const allowed = new URL(baseUrl).origin;
@@ -15,7 +16,7 @@ export function sameOriginOnly(baseUrl: string, baseUrlSet: boolean): RequestHan
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     const sameSite = origin
-      ? origin === allowed || (!baseUrlSet && origin === `${req.protocol}://${req.get("host")}`)
+      ? origin === `${req.protocol}://${req.get("host")}` && (!baseUrlSet || origin === allowed)
       : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
     if (sameSite) return next();
     res

@@ -1,4 +1,5 @@
 import { config } from "./config.server.ts";
+import { cookieValue } from "./cookies.ts";
 
 export const SESSION_LIFETIME_MS = 86_400_000;
 
@@ -8,18 +9,14 @@ function cookieName(): { name: string; secure: boolean } {
   return { name: secure ? "__Host-session" : "session", secure };
 }
 
+/** Whether a Cookie header carries the session cookie, whatever its value. */
+export function hasSessionCookie(header: string | null | undefined): boolean {
+  return cookieValue(header, cookieName().name) !== null;
+}
+
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  const { name } = cookieName();
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      const value = rest.join("=");
-      return /^[\w-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = cookieValue(request.headers.get("cookie"), cookieName().name);
+  return value && /^[\w-]{43}$/.test(value) ? value : null;
 }
 
 export function sessionCookie(token: string): string {

@@ -221,6 +221,28 @@ export function hostileCases(routes: RouteConfigEntry[]): HostileCase[] {
         path: `${pattern}?q=${value}&page=${value}`,
         staff: true,
       });
+  // The notices an address names after a save (a key looked up in a table of messages).
+  for (const path of ["/admin/write/news_office", "/admin/library", "/admin/messages/contact"])
+    for (const value of URL_VALUES)
+      add({
+        label: `staff GET ${path}?saved=${value.slice(0, 30)}`,
+        path: `${path}?saved=${value}&refused=${value}&deleted=${value}`,
+        staff: true,
+      });
+  // Rich text whose markup names an entry of a table the cleaner looks up.
+  for (const name of ["__proto__", "constructor", "toString", "youtube"])
+    add({
+      label: `POST /admin/write/news_office with an embed named ${name}`,
+      method: "POST",
+      path: "/admin/write/news_office",
+      headers: form,
+      body: new URLSearchParams({
+        intent: "save",
+        title: `ฝัง ${name}`,
+        body: `<figure data-embed="${name}" data-src="x"></figure><p>&${name};</p>`,
+      }).toString(),
+      staff: true,
+    });
 
   for (const path of [...PUBLIC_FORMS, ...STAFF_FORMS]) {
     const staff = path.startsWith("/admin");

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import type { AdminKind } from "../../content/admin-kinds.ts";
 import { LIMITS } from "../../content/editor-fields.ts";
+import { ownEntry } from "../../lib/own-entry.ts";
 import type { EditorView } from "../../domain/content/editor-view.server.ts";
 import type { Conflict } from "../../domain/content/item-editor.server.ts";
 import { slugFromTitle } from "../../lib/staff/slug.ts";
@@ -121,14 +122,10 @@ export function EditorForm({
     };
   }, []);
 
-  const saved = params.get("saved");
+  const saved = ownEntry(SAVED, params.get("saved") ?? "");
   const notice =
     result ??
-    (refused
-      ? { ok: false, message: refused }
-      : saved && SAVED[saved]
-        ? { ok: true, message: SAVED[saved] }
-        : null);
+    (refused ? { ok: false, message: refused } : saved ? { ok: true, message: saved } : null);
   // The outcome is also a toast, seen wherever the writer is on a long form; once per save: per
   // action answer, or per arrival at `?saved=` (the reload of the data after a save is neither).
   const location = useLocation();

@@ -6,6 +6,7 @@ import {
   insertConsentRecord,
 } from "../../db/contact/consent-records.server.ts";
 import { config } from "../../lib/config.server.ts";
+import { cookieValue } from "../../lib/cookies.ts";
 import {
   CONSENT_MAX_AGE_S,
   CONSENT_PURPOSES,
@@ -30,12 +31,15 @@ function cookieName(): { name: string; secure: boolean } {
  * chosen (or chose under an older policy).
  */
 export function readConsent(cookieHeader: string | null): { id: string; consent: Consent } | null {
+  const value = cookieValue(cookieHeader, cookieName().name);
+  return value ? parseConsentValue(value) : null;
+}
+
+/** The consent cookie as it came (`name=value`), to send along when a page is made again. */
+export function consentCookiePair(cookieHeader: string | null): string | null {
   const { name } = cookieName();
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [key, value] = part.trim().split("=");
-    if (key === name && value) return parseConsentValue(value);
-  }
-  return null;
+  const value = cookieValue(cookieHeader, name);
+  return value === null ? null : `${name}=${value}`;
 }
 
 export type ConsentChoice = "all" | "none" | "custom";

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { ownEntry } from "../../lib/own-entry.ts";
 
 /** Embedded videos are stored as a marker, never as an iframe: pages decide how to show them. */
 const EMBED_SOURCES: Record<string, RegExp> = {
@@ -51,7 +52,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => {
     if (frame.tag === "img") return !/^\/media\/[\w/.-]+$/.test(frame.attribs.src ?? "");
     if (frame.tag === "figure" && frame.attribs["data-embed"]) {
-      const pattern = EMBED_SOURCES[frame.attribs["data-embed"]];
+      const pattern = ownEntry(EMBED_SOURCES, frame.attribs["data-embed"]);
       return !pattern || !pattern.test(frame.attribs["data-src"] ?? "");
     }
     return false;

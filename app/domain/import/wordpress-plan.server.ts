@@ -9,6 +9,7 @@ import { itemPath } from "../../content/types.ts";
 import { oldAddressKey } from "../../lib/old-address.ts";
 import { slugFromTitle } from "../../lib/staff/slug.ts";
 import { readWxr, type WxrItem, type WxrSite } from "./wxr-reader.server.ts";
+import { ownEntry } from "../../lib/own-entry.ts";
 
 /** Where a WordPress category's posts go: a news subject, the announcements, or nowhere. */
 export type Target = `news:${string}` | "general" | "skip";
@@ -291,7 +292,7 @@ export async function planImport(file: string, mapping: Mapping = {}): Promise<P
           plan.skipped.push({ title, reason: `ชนิด ${item.type} ของ WordPress ไม่มีที่รับ` });
         continue;
       }
-      const skip = SKIPPED_STATUS[item.status];
+      const skip = ownEntry(SKIPPED_STATUS, item.status);
       if (item.password && !skip)
         plan.notices.push({ title, notice: "มีรหัสผ่านใน WordPress: นำเข้าเป็นฉบับร่าง ไม่เผยแพร่" });
       if (skip) {

@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { SaxesParser, type SaxesTagPlain } from "saxes";
 import { AppError, isAppError } from "../../lib/app-error.ts";
+import { ownEntry } from "../../lib/own-entry.ts";
 
 /** The site an export comes from, from its channel's head. */
 export type WxrSite = {
@@ -168,7 +169,7 @@ export async function* readWxr(input: Readable): AsyncGenerator<WxrEntry> {
         ready.push({ kind: "item", item });
         item = null;
       } else if (above === "item") {
-        const key = ITEM_TEXT[name];
+        const key = ownEntry(ITEM_TEXT, name);
         if (key)
           (item[key] as string) = key === "content" || key === "excerpt" ? value : value.trim();
         else if (name === "wp:post_id") item.postId = Number(value.trim());
@@ -196,8 +197,8 @@ export async function* readWxr(input: Readable): AsyncGenerator<WxrEntry> {
             displayName: fields["wp:author_display_name"] ?? fields["wp:author_login"] ?? "",
           },
         });
-      } else if (name in TERM_FIELDS) {
-        const shape = TERM_FIELDS[name]!;
+      } else if (ownEntry(TERM_FIELDS, name)) {
+        const shape = ownEntry(TERM_FIELDS, name)!;
         ready.push({
           kind: "term",
           term: {

@@ -11,6 +11,7 @@ import {
 } from "../../db/search/search-index.server.ts";
 import { foldTones, keptWordsKey, tokenize } from "../../lib/search-text.ts";
 import { searchResults } from "./search-results.server.ts";
+import { ownEntry } from "../../lib/own-entry.ts";
 
 /** The text of a rich-text body, without markup. */
 export function plainText(html: string): string {
@@ -25,7 +26,7 @@ export function plainText(html: string): string {
           ? String.fromCodePoint(code)
           : " ";
       }
-      return ENTITIES[name.toLowerCase()] ?? entity;
+      return ownEntry(ENTITIES, name.toLowerCase()) ?? entity;
     })
     .replace(/\s+/g, " ")
     .trim();

@@ -1,4 +1,5 @@
 import { diffArrays } from "diff";
+import { ownEntry } from "../own-entry.ts";
 
 export type DiffKind = "same" | "removed" | "added";
 /** A run of a changed line's text; `changed` marks the words its counterpart does not share. */
@@ -121,7 +122,7 @@ function decodeEntities(text: string): string {
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     if (name === "amp") return "&";
-    return ENTITIES[name] ?? whole;
+    return ownEntry(ENTITIES, name) ?? whole;
   });
 }
 
