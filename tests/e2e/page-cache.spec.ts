@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
 import { draftAnnouncement, firstItemPath, hydrated } from "./helpers.ts";
+import { rawRequest } from "../support/hostile-requests.ts";
 import { signedInContext } from "./staff-session.ts";
 
 const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
@@ -45,6 +46,33 @@ test("visitors get cached pages with validators; staff and private pages never c
   const own = await staff.request.get(path);
   expect(own.headers()["x-cache"]).toBeUndefined();
   await staff.close();
+});
+
+test("a staff cookie written as no browser writes it neither signs in nor puts a staff page in the cache", async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const staff = await signedInContext(browser, ADMIN);
+  const session = (await staff.cookies()).find((c) => c.name.endsWith("session"))!;
+  const path = `/fqa?cookie-shape=${Date.now()}`;
+  expect(await (await staff.request.get(path)).text()).toContain("ระบบหลังบ้าน");
+  await staff.close();
+  const { host } = new URL(baseURL!);
+  // A no-break space (byte A0) before the name, which String.trim() would have taken away.
+  const raw = Buffer.concat([
+    Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nCookie: `),
+    Buffer.from([0xa0]),
+    Buffer.from(`${session.name}=${session.value}\r\nConnection: close\r\n\r\n`),
+  ]);
+  for (let i = 0; i < 2; i++) {
+    const answer = await rawRequest(baseURL!, raw);
+    expect(answer.status).toBe(200);
+    expect(answer.text).not.toContain("ระบบหลังบ้าน");
+  }
+  const visitor = await get(request, path);
+  expect(visitor.headers()["x-cache"]).toBe("HIT");
+  expect(await visitor.text()).not.toContain("ระบบหลังบ้าน");
 });
 
 test("publishing shows on the cached list at once, and a cached item still counts its views", async ({
