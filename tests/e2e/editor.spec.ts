@@ -151,6 +151,55 @@ test("unsaved changes are kept when leaving the editor", async ({ browser }) => 
   await admin.close();
 });
 
+test("leaving a new item's unsaved text asks first, by link, by keyboard and on closing the tab", async ({
+  browser,
+}) => {
+  const admin = await signedInContext(browser, ADMIN);
+  const page = await admin.newPage();
+  await page.goto("/admin/write/announce_faq");
+  await hydrated(page);
+  const question = page.getByLabel("คำถาม", { exact: true });
+  // Nothing typed yet: nothing to lose, no question.
+  await page.getByRole("link", { name: "‹ คำถามที่พบบ่อยทั้งหมด" }).click();
+  await expect(page).toHaveURL(/\/admin\/announce\/faq$/);
+  await page.goBack();
+  await hydrated(page);
+  await question.fill("คำถามที่ยังไม่ได้บันทึก");
+
+  const ask = page.getByRole("dialog", { name: "ออกจากหน้านี้หรือไม่" });
+  await page.getByRole("link", { name: "‹ คำถามที่พบบ่อยทั้งหมด" }).click();
+  await expect(ask).toBeVisible();
+  await expect(ask).toHaveAccessibleDescription(/ยังไม่ได้บันทึก/);
+  await expect(ask.getByRole("button", { name: "อยู่ต่อเพื่อบันทึก" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/write\/announce_faq$/);
+  await expect(question).toHaveValue("คำถามที่ยังไม่ได้บันทึก");
+  await expectPageAccessible(page);
+
+  await page.getByRole("link", { name: "‹ คำถามที่พบบ่อยทั้งหมด" }).click();
+  await ask.getByRole("button", { name: "อยู่ต่อเพื่อบันทึก" }).click();
+  await expect(question).toHaveValue("คำถามที่ยังไม่ได้บันทึก");
+  // The browser asks on its own when the tab is closed or reloaded.
+  const unload = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await unload;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.accept();
+
+  const again = await admin.newPage();
+  await again.goto("/admin/write/announce_faq");
+  await hydrated(again);
+  await again.getByLabel("คำถาม", { exact: true }).fill("ไม่เอาแล้ว");
+  await again.getByRole("link", { name: "‹ คำถามที่พบบ่อยทั้งหมด" }).click();
+  await again
+    .getByRole("dialog", { name: "ออกจากหน้านี้หรือไม่" })
+    .getByRole("button", { name: "ออกโดยไม่บันทึก" })
+    .click();
+  await expect(again).toHaveURL(/\/admin\/announce\/faq$/);
+  await admin.close();
+});
+
 test("a new item's form takes no input and no second save while the save is on its way; a refusal gives it back", async ({
   browser,
 }) => {

@@ -12,6 +12,7 @@ import { useHydrated } from "../use-hydrated.ts";
 import { EditorConflict } from "./editor-conflict.tsx";
 import { FilingFields, MediaAndContactFields } from "./editor-kind-fields.tsx";
 import { EditorPresence } from "./editor-presence.tsx";
+import { LeaveGuard } from "./leave-guard.tsx";
 import { Notice } from "./notice.tsx";
 import { PendingNotice } from "./pending-notice.tsx";
 import { SeoFields } from "./seo-preview.tsx";
@@ -181,6 +182,8 @@ export function EditorForm({
         </div>
       ) : null}
       {item ? <EditorPresence itemId={item.id} /> : null}
+      {/* A saved item's changes go along when the writer leaves; a new one's have nowhere to go. */}
+      <LeaveGuard when={!item && dirty && !creating} />
       <Notice result={notice} />
       <p role="status" className="hint">
         {creating
