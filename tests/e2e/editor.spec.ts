@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, holdPosts, hydrated } from "./helpers.ts";
+import { draftAnnouncement, expectPageAccessible, holdPosts, hydrated } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("a general user writes a news item with a cover, submits it; an administrator publishes it", async ({
@@ -126,6 +126,41 @@ test("two people on one item see each other live; the second save gets the confl
   await second.close();
   await expect(first.getByRole("status").filter({ hasText: "กำลังเปิดเนื้อหานี้อยู่ด้วย" })).toHaveCount(0);
   await staff.close();
+  await admin.close();
+});
+
+test("an autosave says what it did in the status line, and the last save's notice gives way to it", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const admin = await signedInContext(browser, ADMIN);
+  const page = await admin.newPage();
+  const id = await draftAnnouncement(page, `ประกาศบันทึกอัตโนมัติ ${Date.now().toString(36)}`);
+  await hydrated(page);
+  const notice = page.getByRole("main").locator(".notice-success");
+  await expect(notice).toHaveText("บันทึกฉบับร่างแล้ว");
+  const status = page.getByRole("main").locator("p.hint[role=status]");
+  await page.getByLabel("สรุปสั้น ๆ").fill("สรุปที่บันทึกเอง");
+  await expect(status).toHaveText("บันทึกอัตโนมัติแล้ว", { timeout: 20_000 });
+  await expect(notice).toBeHidden();
+
+  // Someone else saves first: the next autosave reports the conflict, alone.
+  const other = await admin.newPage();
+  await other.goto(`/admin/write/announce_general/${id}`);
+  await hydrated(other);
+  await other.getByLabel("สรุปสั้น ๆ").fill("สรุปจากอีกแท็บ");
+  await other.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await expect(other.getByRole("main").locator(".notice-success")).toHaveText("บันทึกฉบับร่างแล้ว");
+  await page.getByLabel("สรุปสั้น ๆ").fill("สรุปที่ชนกับอีกแท็บ");
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/มีผู้อื่นบันทึก/)
+      .first(),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(notice).toBeHidden();
   await admin.close();
 });
 

@@ -124,9 +124,22 @@ export function EditorForm({
   }, []);
 
   const saved = ownEntry(SAVED, params.get("saved") ?? "");
-  const notice =
-    result ??
-    (refused ? { ok: false, message: refused } : saved ? { ok: true, message: saved } : null);
+  // What the last save said stands until a newer autosave speaks, in the status line.
+  const [answers, setAnswers] = useState({
+    result,
+    autosaved: autosave.data,
+    autosavedLast: false,
+  });
+  if (answers.result !== result || answers.autosaved !== autosave.data)
+    setAnswers({
+      result,
+      autosaved: autosave.data,
+      autosavedLast: Boolean(autosave.data) && answers.autosaved !== autosave.data,
+    });
+  const notice = answers.autosavedLast
+    ? null
+    : (result ??
+      (refused ? { ok: false, message: refused } : saved ? { ok: true, message: saved } : null));
   // The outcome is also a toast, seen wherever the writer is on a long form; once per save: per
   // action answer, or per arrival at `?saved=` (the reload of the data after a save is neither).
   const location = useLocation();
