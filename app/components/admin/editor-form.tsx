@@ -5,7 +5,7 @@ import { LIMITS } from "../../content/editor-fields.ts";
 import { ownEntry } from "../../lib/own-entry.ts";
 import type { EditorView } from "../../domain/content/editor-view.server.ts";
 import type { Conflict } from "../../domain/content/item-editor.server.ts";
-import { slugFromTitle } from "../../lib/staff/slug.ts";
+import { slugFromTitle, SLUG_TAKEN } from "../../lib/staff/slug.ts";
 import { notify } from "../../lib/toast.ts";
 import { FormField, TextAreaField } from "../auth/form-field.tsx";
 import { useHydrated } from "../use-hydrated.ts";
@@ -272,7 +272,7 @@ export function EditorForm({
               (check && !check.valid
                 ? "ชื่อในลิงก์ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง"
                 : check?.taken
-                  ? "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน"
+                  ? SLUG_TAKEN
                   : undefined)
             }
           />

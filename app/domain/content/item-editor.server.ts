@@ -22,7 +22,7 @@ import {
 } from "../../db/content/item-editor.server.ts";
 import { findAccount, type StaffUser } from "../../db/accounts/users.server.ts";
 import { htmlLines } from "../../lib/staff/line-diff.ts";
-import { slugFromTitle } from "../../lib/staff/slug.ts";
+import { slugFromTitle, SLUG_TAKEN } from "../../lib/staff/slug.ts";
 import { parseVideoLink } from "../../lib/video-links.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { failure, type Failure } from "../../lib/app-error.ts";
@@ -177,8 +177,7 @@ export async function saveItem(
   const errors: FieldErrors = {};
   const slug = data.slug || slugFromTitle(data.title);
   if (!slug) errors.slug = "กรุณากำหนดชื่อในลิงก์";
-  else if (await slugTaken(db(), kind.type, slug, target?.id ?? null))
-    errors.slug = "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน";
+  else if (await slugTaken(db(), kind.type, slug, target?.id ?? null)) errors.slug = SLUG_TAKEN;
   const subject = kind.fields.includes("subject") ? (data.subject ?? kind.subject) : kind.subject;
   if (kind.subjects && !kind.subjects.choices.some((s) => s.key === subject))
     errors.subject = `กรุณาเลือก${kind.subjects.label}`;

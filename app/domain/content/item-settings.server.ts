@@ -15,6 +15,7 @@ import { withoutBidiControls } from "../../content/bidi-controls.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/form-errors.ts";
 import { failure, type Failure, type Result } from "../../lib/app-error.ts";
 import { audit } from "../operations/audit.server.ts";
+import { SLUG_TAKEN } from "../../lib/staff/slug.ts";
 import { checkSlug } from "./item-editor.server.ts";
 import { currentSnapshot } from "./item-snapshot.server.ts";
 import {
@@ -148,7 +149,7 @@ export async function changeAddress(
   const check = await checkSlug(kind, item.id, input.slug, item.title);
   if (!input.slug.trim()) errors.slug = "กรุณากรอกชื่อในลิงก์";
   else if (!check.valid) errors.slug = "ชื่อในลิงก์ใช้ได้เฉพาะตัวอักษร ตัวเลข และขีดกลาง";
-  else if (check.taken) errors.slug = "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน";
+  else if (check.taken) errors.slug = SLUG_TAKEN;
   const subject = kind.subjects ? input.subject : item.subject;
   if (kind.subjects && !kind.subjects.choices.some((s) => s.key === subject))
     errors.subject = `กรุณาเลือก${kind.subjects.label}`;

@@ -8,3 +8,6 @@ export function slugFromTitle(title: string): string {
     .slice(0, 80)
     .replace(/-+$/, "");
 }
+
+/** Said when another item of the type holds the address; one in the trash still holds it. */
+export const SLUG_TAKEN = "ชื่อในลิงก์นี้ถูกใช้แล้วในเนื้อหาประเภทเดียวกัน (รวมถึงเนื้อหาในถังขยะ) กรุณาเปลี่ยนชื่อในลิงก์";
