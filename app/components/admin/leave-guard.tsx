@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
-import { useBlocker } from "react-router";
+import { useCallback, useEffect, useRef } from "react";
+import type { BlockerFunction } from "react-router";
 import { useFocusTrap } from "../use-focus-trap.ts";
+import { useLeaveBlocker } from "./use-leave-blocker.ts";
 
 /**
  * While there is something unsaved that nothing else keeps, leaving asks first: the browser's own
@@ -8,10 +9,12 @@ import { useFocusTrap } from "../use-focus-trap.ts";
  * itself (to the same address) is no leaving.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
+  const leaving = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
+    [when],
   );
+  const blocker = useLeaveBlocker(leaving);
   const dialog = useRef<HTMLDialogElement>(null);
   const stay = useRef<HTMLButtonElement>(null);
   const blocked = blocker.state === "blocked";
