@@ -142,3 +142,32 @@ test("health knowledge says who checked it and when, with its sources; the dashb
   await expect(admin.getByLabel("วันที่ตรวจทาน")).toHaveValue(/^\d{2}\/\d{2}\/25\d\d$/);
   await context.close();
 });
+
+test("on a phone the back-office menu folds under its button, above the page, and folds again after a move", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, ADMIN);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/admin/dashboard");
+  await hydrated(page);
+  const fold = page.locator(".admin-menu-fold > summary");
+  const menu = page.getByRole("navigation", { name: "เมนูระบบหลังบ้าน" });
+  await expect(fold).toHaveText("เมนู");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+
+  await fold.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "ข่าวสุขภาพ" }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/health$/);
+  await expect(menu).toBeHidden();
+  await expectAccessibleInEveryView(page);
+
+  // A wide screen shows the menu beside the page, with no button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu).toBeVisible();
+  await expect(fold).toBeHidden();
+  await context.close();
+});

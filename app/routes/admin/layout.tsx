@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { useState } from "react";
 import { RequestId } from "../../components/error-page.tsx";
+import { MenuFold } from "../../components/admin/menu-fold.tsx";
 import { OneSubmissionAtATime } from "../../components/admin/one-submission.tsx";
 import { StaffEvents } from "../../components/admin/staff-events.tsx";
 import { ReaderTools } from "../../components/reader-tools.tsx";
@@ -93,44 +94,46 @@ function AdminShell({ shell, children }: { shell: Shell; children: React.ReactNo
       {shell.liveEvents ? <StaffEvents onCount={(count) => setLive({ count, shell })} /> : null}
       <aside className="admin-side">
         <p className="admin-brand">ระบบจัดการเว็บไซต์</p>
-        <nav aria-label="เมนูระบบหลังบ้าน">
-          {menu.map((group) => (
-            <div key={group.label} className="admin-menu-group">
-              <h2 className="admin-menu-title">{group.label}</h2>
-              <ul role="list">
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end>
-                      {link.label}
-                      {link.badge === "new-messages" ? (
-                        <>
-                          {" "}
-                          <span
-                            className="badge"
-                            data-new-messages={newMessages}
-                            hidden={newMessages === 0}
-                          >
-                            {formatCount(newMessages)} ใหม่
-                          </span>
-                        </>
-                      ) : null}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        <div className="admin-user">
-          <p>
-            <span className="staff-role">{ROLE_LABELS[staff.role]}</span>
-            <br />
-            {staff.firstName} {staff.lastName}
-          </p>
-          <Link to="/">‹ กลับไปหน้าเว็บไซต์</Link>
-          <SignOutButton className="admin-sign-out" />
-        </div>
-        <ReaderTools remember={root?.consent?.functional ?? false} />
+        <MenuFold>
+          <nav aria-label="เมนูระบบหลังบ้าน">
+            {menu.map((group) => (
+              <div key={group.label} className="admin-menu-group">
+                <h2 className="admin-menu-title">{group.label}</h2>
+                <ul role="list">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end>
+                        {link.label}
+                        {link.badge === "new-messages" ? (
+                          <>
+                            {" "}
+                            <span
+                              className="badge"
+                              data-new-messages={newMessages}
+                              hidden={newMessages === 0}
+                            >
+                              {formatCount(newMessages)} ใหม่
+                            </span>
+                          </>
+                        ) : null}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <div className="admin-user">
+            <p>
+              <span className="staff-role">{ROLE_LABELS[staff.role]}</span>
+              <br />
+              {staff.firstName} {staff.lastName}
+            </p>
+            <Link to="/">‹ กลับไปหน้าเว็บไซต์</Link>
+            <SignOutButton className="admin-sign-out" />
+          </div>
+          <ReaderTools remember={root?.consent?.functional ?? false} />
+        </MenuFold>
       </aside>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         {children}
