@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
 import { expectPageAccessible, hydrated } from "./helpers.ts";
 import { SiteDb } from "./site-db.ts";
@@ -30,6 +30,17 @@ const altOf = (name: string) => {
     db.close();
   }
 };
+
+/** HTML pasted into the text, as from another site. */
+function pasteHtml(area: Locator, html: string) {
+  return area.evaluate((target, markup) => {
+    const data = new DataTransfer();
+    data.setData("text/html", markup);
+    target.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, html);
+}
 
 /** A file event as the browser sends it when an image is pasted or dropped on the text. */
 async function sendFile(page: Page, type: "paste" | "drop", name: string, hue: number) {
@@ -119,13 +130,7 @@ test("a writer adds images without leaving the editor: upload with progress and 
   // An image without alt text (pasted from another site) is flagged while writing and fixed here.
   const src = await body.locator("img").first().getAttribute("src");
   await body.press("Control+End");
-  await body.evaluate((area, html) => {
-    const data = new DataTransfer();
-    data.setData("text/html", html);
-    area.dispatchEvent(
-      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, `<p><img src="${src}"></p>`);
+  await pasteHtml(body, `<p><img src="${src}"></p>`);
   const warning = page.getByRole("status").filter({ hasText: "ยังไม่มีข้อความแทนภาพ" });
   await expect(warning).toHaveText(/ภาพในเนื้อหา 1 ภาพยังไม่มีข้อความแทนภาพ/);
   await body.locator("img:not([alt]), img[alt='']").click();
@@ -154,13 +159,7 @@ test("a new item refused publishing for an image without alt text is saved once,
   const body = page.getByRole("textbox", { name: "เนื้อหา" });
   await body.click();
   await page.keyboard.type("ภาพจากเว็บอื่น");
-  await body.evaluate((area, html) => {
-    const data = new DataTransfer();
-    data.setData("text/html", html);
-    area.dispatchEvent(
-      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, `<p><img src="${src}"></p>`);
+  await pasteHtml(body, `<p><img src="${src}"></p>`);
   await expect(body.locator("img")).toHaveCount(1);
 
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();

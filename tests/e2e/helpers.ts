@@ -183,6 +183,34 @@ export async function holdPosts(page: Page, url: RegExp | ((url: URL) => boolean
   };
 }
 
+/**
+ * Holds each GET to `url` that `held` picks (the page's data read again after an answer, the page
+ * a redirect leads to) until `letGo()`, which also lets every later one through; counts the POSTs.
+ */
+export async function holdReadings(
+  page: Page,
+  url: RegExp | ((url: URL) => boolean),
+  held: (url: URL) => boolean = () => true,
+) {
+  const waiting: Array<() => void> = [];
+  let holding = true;
+  let posts = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() === "POST") posts += 1;
+    else if (holding && held(new URL(route.request().url())))
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    posts: () => posts,
+    held: () => waiting.length,
+    letGo: () => {
+      holding = false;
+      for (const go of waiting.splice(0)) go();
+    },
+  };
+}
+
 /** Saves a new general announcement as a draft through the editor; returns its id. */
 export async function draftAnnouncement(page: Page, title: string): Promise<string> {
   await page.goto("/admin/write/announce_general");

@@ -1,18 +1,23 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { holdPosts, hydrated } from "./helpers.ts";
+import { holdPosts, holdReadings, hydrated } from "./helpers.ts";
 import { signedInContext, uniqueUsername } from "./staff-session.ts";
 
-test("a back-office form clicked again while it is being sent is sent once", async ({
-  browser,
-}) => {
+/** An administrator on the ITA board's O4 item, hydrated; with the item's id. */
+async function openItaItem(browser: Browser) {
   const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await page.goto("/admin/ita?year=2569");
   await page.getByRole("link", { name: "ข่าวประชาสัมพันธ์" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("O4 ข่าวประชาสัมพันธ์");
   await hydrated(page);
-  const id = new URL(page.url()).pathname.split("/").at(-1)!;
+  return { context, page, id: new URL(page.url()).pathname.split("/").at(-1)! };
+}
+
+test("a back-office form clicked again while it is being sent is sent once", async ({
+  browser,
+}) => {
+  const { context, page, id } = await openItaItem(browser);
   // Each sending is held until the test lets it go.
   const { posts, release } = await holdPosts(page, (url) =>
     url.pathname.startsWith(`/admin/ita/${id}`),
@@ -39,24 +44,10 @@ test("a back-office form clicked again while it is being sent is sent once", asy
 test("a refused form can be sent again as soon as its refusal shows, while the page's data are still read again", async ({
   browser,
 }) => {
-  const context = await signedInContext(browser, ADMIN);
-  const page = await context.newPage();
-  await page.goto("/admin/ita?year=2569");
-  await page.getByRole("link", { name: "ข่าวประชาสัมพันธ์" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O4 ข่าวประชาสัมพันธ์");
-  await hydrated(page);
-  const id = new URL(page.url()).pathname.split("/").at(-1)!;
+  const { context, page, id } = await openItaItem(browser);
   // After a refusal the pages' data are read again (GET): each such reading is held.
-  const readings: Array<() => void> = [];
-  let holding = true;
-  let posts = 0;
-  await page.route(
-    (url) => url.pathname.startsWith(`/admin/ita/${id}`),
-    async (route) => {
-      if (route.request().method() === "POST") posts += 1;
-      else if (holding) await new Promise<void>((resolve) => readings.push(resolve));
-      await route.continue().catch(() => undefined);
-    },
+  const { posts, held, letGo } = await holdReadings(page, (url) =>
+    url.pathname.startsWith(`/admin/ita/${id}`),
   );
 
   const form = page.locator("form", { has: page.getByLabel("ที่อยู่ลิงก์") });
@@ -64,15 +55,14 @@ test("a refused form can be sent again as soon as its refusal shows, while the p
   await form.getByLabel("ชื่อที่แสดง", { exact: true }).fill("แก้แล้วส่งใหม่");
   await form.getByRole("button", { name: "เพิ่มหลักฐาน" }).click();
   await expect(form.getByText("กรุณาระบุลิงก์ที่ขึ้นต้นด้วย https://", { exact: false })).toBeVisible();
-  await expect.poll(() => readings.length).toBe(1);
+  await expect.poll(held).toBe(1);
   await expect(form).not.toHaveAttribute("data-sending");
 
   const url = `https://www.example.go.th/again-${Date.now().toString(36)}`;
   await form.getByLabel("ที่อยู่ลิงก์").fill(url);
   await form.getByRole("button", { name: "เพิ่มหลักฐาน" }).click();
-  await expect.poll(() => posts).toBe(2);
-  holding = false;
-  for (const go of readings.splice(0)) go();
+  await expect.poll(posts).toBe(2);
+  letGo();
   await expect(page.getByRole("status").filter({ hasText: "เพิ่มหลักฐานแล้ว" })).toBeVisible();
   await page.reload();
   await expect(page.locator(`.ita-evidence-rules a[href="${url}"]`)).toHaveCount(1);
@@ -87,28 +77,21 @@ test("a form whose answer is a redirect is not sent again while the page it lead
   await page.goto("/admin/write/announce_faq");
   await hydrated(page);
   // The saved item's page, where the save redirects, is held until the test lets it go.
-  const pages: Array<() => void> = [];
-  let holding = true;
-  let posts = 0;
-  await page.route(/\/admin\/write\/announce_faq/, async (route) => {
-    if (route.request().method() === "POST") posts += 1;
-    else if (holding && /\/announce_faq\/\d+/.test(route.request().url()))
-      await new Promise<void>((resolve) => pages.push(resolve));
-    await route.continue().catch(() => undefined);
-  });
+  const { posts, held, letGo } = await holdReadings(page, /\/admin\/write\/announce_faq/, (url) =>
+    /\/announce_faq\/\d+/.test(url.pathname),
+  );
   const question = `ส่งครั้งเดียวระหว่างไปหน้าใหม่ ${Date.now().toString(36)}`;
   await page.getByLabel("คำถาม", { exact: true }).fill(question);
   const form = page.locator("form.editor-form");
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
-  await expect.poll(() => pages.length).toBe(1);
+  await expect.poll(held).toBe(1);
   await expect(form).toHaveAttribute("data-sending", "");
   // Sent again by the form itself, past its disabled button.
   await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
-  holding = false;
-  for (const go of pages.splice(0)) go();
+  letGo();
   await expect(page).toHaveURL(/\/admin\/write\/announce_faq\/\d+\?saved=save$/);
   await expect(form).not.toHaveAttribute("data-sending");
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
   await context.close();
 });
 
