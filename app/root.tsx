@@ -9,6 +9,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -22,6 +25,8 @@ import { readConsent } from "./domain/contact/consent.server.ts";
 import { siteSettings } from "./domain/site/settings.server.ts";
 import { pageNonce } from "./lib/csp-nonce.ts";
 import { preloadFonts } from "./lib/fonts.ts";
+import { SIGN_IN_HERE, type PageHandle } from "./lib/page-handle.ts";
+import { pageScriptUrl } from "./lib/page-script.server.ts";
 import { READER_SCRIPT } from "./lib/reader.ts";
 import type { RootData } from "./lib/seo.ts";
 import { registerToastHost } from "./lib/toast.ts";
@@ -42,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     staff: session?.user ?? null,
     consent: readConsent(request.headers.get("cookie"))?.consent ?? null,
+    pageScript: pageScriptUrl(),
   } satisfies RootData;
 }
 
@@ -53,11 +59,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionStatus }) =>
   Boolean(formMethod) && actionStatus !== 503;
 
+/**
+ * A reader on a page whose route says `htmlOnly` gets its HTML and the public pages' script,
+ * without React's (decision 0041); every other page is hydrated and loads that script after. That
+ * is decided where the page is made: a hydrated page stays whole when a sign-out leaves a reader.
+ * Either way the script marks <html> with `data-ready` once it runs, the marker the browser tests
+ * wait on instead of waiting for the network to fall quiet.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A marker the browser tests wait on instead of waiting for the network to fall quiet.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
+  const signingIn = new URLSearchParams(useLocation().search).has(SIGN_IN_HERE);
+  const htmlOnly =
+    import.meta.env.SSR && Boolean(root && !root.staff && handle?.htmlOnly) && !signingIn;
+  const pageScript = root?.pageScript;
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (pageScript) void import(/* @vite-ignore */ pageScript);
+    else document.documentElement.dataset.ready = "true";
+  }, [pageScript]);
   return (
     // The display-settings script sets data-theme and data-text on <html> before React hydrates.
     <html lang="th" suppressHydrationWarning>
@@ -72,12 +91,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <Meta />
         <Links nonce={pageNonce()} />
+        {htmlOnly ? <script type="module" src={pageScript} /> : null}
       </head>
       <body>
         {children}
-        <ToastHost />
-        <ScrollRestoration />
-        <Scripts />
+        {htmlOnly ? null : (
+          <>
+            <ToastHost />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

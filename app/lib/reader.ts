@@ -7,6 +7,11 @@
 
 export const THEMES = ["light", "dark", "contrast"] as const;
 export type Theme = (typeof THEMES)[number];
+export const THEME_LABELS: Record<Theme, string> = {
+  light: "สว่าง",
+  dark: "มืด",
+  contrast: "คอนทราสต์สูง",
+};
 
 /** Steps of text size: ก- goes down to MIN_TEXT, ก+ up to MAX_TEXT, ก back to 0. */
 export const MIN_TEXT = -1;
@@ -33,27 +38,6 @@ export function readReader(): ReaderSettings {
   };
 }
 
-const listeners = new Set<() => void>();
-
-/** For useSyncExternalStore: the settings live on <html>, outside React. */
-export function subscribeReader(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The current settings as a stable string, `text:theme`. */
-export function readerSnapshot(): string {
-  const { text, theme } = readReader();
-  return `${text}:${theme ?? ""}`;
-}
-
-export const DEFAULT_SNAPSHOT = "0:";
-
-export function fromSnapshot(snapshot: string): ReaderSettings {
-  const [text, theme] = snapshot.split(":");
-  return theme ? { text: Number(text), theme: theme as Theme } : { text: Number(text) };
-}
-
 /** Applies the settings now and keeps them: across visits only when `remember` (consent). */
 export function saveReader(settings: ReaderSettings, remember: boolean): void {
   const root = document.documentElement;
@@ -68,7 +52,6 @@ export function saveReader(settings: ReaderSettings, remember: boolean): void {
   } catch {
     // Storage can be full or switched off; the settings still apply to this page.
   }
-  for (const listener of listeners) listener();
 }
 
 /** After a change of consent: moves stored settings to lasting storage, or back to the session. */

@@ -7,7 +7,13 @@ import type { Consent } from "./consent.ts";
 export type Crumb = { label: string; path: string };
 
 /** What the root loader gives every page: settings, who is signed in, the cookie choice (null: none yet). */
-export type RootData = { site: SiteSettings; staff: StaffUser | null; consent: Consent | null };
+export type RootData = {
+  site: SiteSettings;
+  staff: StaffUser | null;
+  consent: Consent | null;
+  /** The address of the public pages' script (decision 0041). */
+  pageScript: string;
+};
 
 /** Page meta is built by each loader on the server (`pageSeo`); this hands it to React Router. */
 export const loaderMeta: MetaFunction = ({ loaderData }) =>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, holdPosts, hydrated } from "./helpers.ts";
+import { expectPageAccessible, holdPosts, pageReady } from "./helpers.ts";
 import { signedInContext, uniqueUsername } from "./staff-session.ts";
 
 async function createAccount(
@@ -9,7 +9,7 @@ async function createAccount(
   password?: string,
 ) {
   await page.goto("/admin/users/new");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("ชื่อผู้ใช้").fill(fields.username);
   await page.getByLabel("ชื่อ", { exact: true }).fill(fields.firstName);
   await page.getByLabel("นามสกุล").fill(fields.lastName);
@@ -49,7 +49,7 @@ test("an administrator creates an account with a one-time link; the link sets th
   await newcomer.getByLabel("ยืนยันรหัสผ่านใหม่").fill(password);
   // Clicked twice while it is on its way, it is sent once: a second sending would find the link
   // spent by the first and say so.
-  await hydrated(newcomer);
+  await pageReady(newcomer);
   const { posts, release } = await holdPosts(newcomer, /\/set-password\//);
   const set = newcomer.getByRole("main").locator('button[type="submit"]');
   await set.click();
@@ -225,7 +225,7 @@ test("hostile names are stored inert and shown escaped", async ({ browser }) => 
   expect(dialogs).toBe(0);
 
   await page.goto("/admin/users/new");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("ชื่อผู้ใช้").fill("<b>bad</b>");
   await page.getByLabel("ชื่อ", { exact: true }).fill("สม\u0007ชาย");
   await page.getByLabel("นามสกุล").fill("");

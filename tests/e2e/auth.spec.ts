@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { keepWordsWhole } from "../../app/lib/whole-words.server.ts";
 import { ADMIN, REMEMBER, STAFF } from "./accounts.ts";
-import { hydrated } from "./helpers.ts";
+import { pageReady } from "./helpers.ts";
 import { SiteDb } from "./site-db.ts";
 
 type Account = { username: string; password: string };
@@ -13,7 +13,7 @@ async function fillSignIn(page: Page, account: Account, scope = page.locator("bo
 
 async function signInByPage(page: Page, account: Account) {
   await page.goto("/signin");
-  await hydrated(page);
+  await pageReady(page);
   await fillSignIn(page, account);
   await page.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -24,7 +24,7 @@ test("an anonymous visitor is sent to sign in and comes back to the page they as
 }) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/signin\?next=%2Fadmin%2Fdashboard$/);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("tab", { name: "เข้าสู่ระบบ" })).toHaveAttribute(
     "aria-selected",
     "true",
@@ -43,7 +43,7 @@ test("wrong credentials: a Thai toast, the page stays, nothing reveals whether t
   page,
 }) => {
   await page.goto("/signin");
-  await hydrated(page);
+  await pageReady(page);
   await fillSignIn(page, { username: "nobody.here", password: "ไม่ใช่รหัสผ่านจริง 123" });
   await page.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
   // In a polite toast, and in the form itself: a toast is never the only carrier of an error.
@@ -54,7 +54,7 @@ test("wrong credentials: a Thai toast, the page stays, nothing reveals whether t
 
 test("empty fields are marked and nothing is sent", async ({ page }) => {
   await page.goto("/signin");
-  await hydrated(page);
+  await pageReady(page);
   const posts: string[] = [];
   page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
   await page.getByLabel("ชื่อผู้ใช้", { exact: true }).fill("   ");
@@ -69,7 +69,7 @@ test("empty fields are marked and nothing is sent", async ({ page }) => {
 
 test("the password can be shown and hidden", async ({ page }) => {
   await page.goto("/signin");
-  await hydrated(page);
+  await pageReady(page);
   const password = page.getByLabel("รหัสผ่าน", { exact: true });
   await expect(password).toHaveAttribute("type", "password");
   await page.getByRole("button", { name: keepWordsWhole("แสดงรหัสผ่าน") }).click();
@@ -82,7 +82,7 @@ test("sign in through the modal on a public page; a wrong password keeps it open
   page,
 }) => {
   await page.goto("/news");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("link", { name: "เจ้าหน้าที่เข้าสู่ระบบ" }).click();
   const modal = page.getByRole("dialog", { name: keepWordsWhole("เข้าสู่ระบบสำหรับเจ้าหน้าที่") });
   await expect(modal).toBeVisible();
@@ -110,7 +110,7 @@ test("signing in works without JavaScript", async ({ browser }) => {
 
 test("remember keeps only the username and fills it next time", async ({ page }) => {
   await page.goto("/signin");
-  await hydrated(page);
+  await pageReady(page);
   await fillSignIn(page, REMEMBER);
   await page.getByLabel("จดจำชื่อผู้ใช้").check();
   await page.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
@@ -120,7 +120,7 @@ test("remember keeps only the username and fills it next time", async ({ page })
   expect(stored).not.toContain(REMEMBER.password);
   await page.context().clearCookies();
   await page.goto("/signin");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByLabel("ชื่อผู้ใช้", { exact: true })).toHaveValue(REMEMBER.username);
   await expect(page.getByLabel("จดจำชื่อผู้ใช้")).toBeChecked();
 });
@@ -128,7 +128,7 @@ test("remember keeps only the username and fills it next time", async ({ page })
 test("the staff strip, and sign-out with confirmation", async ({ page }) => {
   await signInByPage(page, STAFF);
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   const strip = page.getByRole("region", { name: "แถบเจ้าหน้าที่" });
   // The strip's code loads apart from the page's and may come to life a moment after it.
   await expect(strip).toHaveAttribute("data-hydrated", "true");

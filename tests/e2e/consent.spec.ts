@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { firstItemPath, hydrated } from "./helpers.ts";
+import { firstItemPath, pageReady } from "./helpers.ts";
 
 /** Every request the page makes to a host other than this site. */
 function thirdPartyRequests(page: Page): string[] {
@@ -33,7 +33,7 @@ test("before any choice: no cookie at all, nothing stored, no request to another
   const video = await youtubeItem(page);
   for (const path of ["/", await firstItemPath(page, "/news/health"), "/contact", video]) {
     await page.goto(path);
-    await hydrated(page);
+    await pageReady(page);
   }
   await expect(page.getByRole("region", { name: "เว็บไซต์นี้ใช้คุกกี้" })).toBeVisible();
   await expect(page.locator("iframe")).toHaveCount(0);
@@ -71,7 +71,7 @@ test("refusing is one click, sets only the consent cookie, and a video still pla
   expect(external).toEqual([]);
   await expect(page.locator("iframe")).toHaveCount(0);
 
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: /เล่นวิดีโอจาก YouTube/ }).click();
   await expect(page.locator("iframe")).toHaveAttribute(
     "src",

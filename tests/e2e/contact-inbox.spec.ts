@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import { expect, test, type Download } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 // Demo messages (app/db/seed/contact-data.ts): each test works on its own ones, so they run in parallel.
@@ -46,7 +46,7 @@ test("a staff member opens a new message, which is marked read, and sets it to a
   await expect(page.getByRole("status").filter({ hasText: /^พบ/ })).toHaveText("พบ 1 ข้อความ");
   await page.getByRole("link", { name: /^จัดการ ข้อความ C-/ }).click();
   await expect(page).toHaveURL(/\/admin\/messages\/contact\/\d+\/setting$/);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("heading", { name: "พื้นที่อันตราย" })).toHaveCount(0);
   await page.getByLabel("สถานะ").selectOption({ label: "ตอบแล้ว" });
   await page.getByLabel("บันทึกภายใน").fill("โทรแนะนำให้พบแพทย์ก่อนนัดแล้ว");
@@ -69,7 +69,7 @@ test("an administrator exports the inbox as CSV with a BOM and Thai intact", asy
   const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await page.goto("/admin/messages/contact");
-  await hydrated(page);
+  await pageReady(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "ส่งออก CSV" }).click(),
@@ -101,7 +101,7 @@ test("an administrator finds, exports and deletes one person's messages (PDPA)",
   await page.goto("/admin/messages/contact");
   await page.getByRole("link", { name: "คำขอข้อมูลส่วนบุคคล" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("คำขอข้อมูลส่วนบุคคล");
-  await hydrated(page);
+  await pageReady(page);
 
   await page.getByLabel("อีเมลหรือเบอร์โทรศัพท์ของผู้ติดต่อ").fill(PDPA_PHONE);
   await page.getByRole("button", { name: "ค้นหา", exact: true }).click();

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 
 test("a visitor sends a message and gets a reference; empty fields are marked first", async ({
   page,
 }) => {
   await page.goto("/contact");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("region", { name: "ประกาศความเป็นส่วนตัว" })).toBeVisible();
   await expect(page.getByLabel(/มาตรา 26/)).toHaveCount(0);
   await page.getByRole("button", { name: "ส่งข้อความ" }).click();

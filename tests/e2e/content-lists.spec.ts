@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 // Other specs read the public FAQ (its first questions, its three groups) and the health news at
@@ -93,7 +93,7 @@ test("a general user searches, filters and pages through a list; bulk steps repo
 
   // A general user may only submit drafts for review: published items are refused, one by one.
   await page.goto("/admin/news/health?status=published");
-  await hydrated(page);
+  await pageReady(page);
   const action = page.getByLabel("การทำงาน");
   await expect(action.locator("option")).toHaveText(["เลือกการทำงาน", "ส่งตรวจ"]);
   const boxes = page.getByRole("checkbox", { name: /^เลือก (?!ทั้งหมด)/ });
@@ -127,7 +127,7 @@ test("an administrator archives two questions with the keyboard alone, then publ
   const visitor = await browser.newContext();
   const page = await admin.newPage();
   await page.goto("/admin/announce/faq?size=50");
-  await hydrated(page);
+  await pageReady(page);
   const paths = [await publicPath(page, MOVE_HOME), await publicPath(page, PHARMACY)];
 
   for (const title of [MOVE_HOME, PHARMACY]) {

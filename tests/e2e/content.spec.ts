@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { firstItemPath, hydrated } from "./helpers.ts";
+import { firstItemPath, pageReady } from "./helpers.ts";
 
 const BUDDHIST_DATE =
   /\d{1,2} (มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม|พฤศจิกายน|ธันวาคม) 25\d\d/;
@@ -75,7 +75,7 @@ test("gallery: lightbox opens, moves with arrow keys, closes with Esc and return
   page,
 }) => {
   await page.goto(await firstItemPath(page, "/gallery"));
-  await hydrated(page);
+  await pageReady(page);
   const thumbs = page.locator(".gallery-thumb");
   expect(await thumbs.count()).toBeGreaterThanOrEqual(5);
   await thumbs.first().focus();

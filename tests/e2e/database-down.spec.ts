@@ -15,7 +15,7 @@ import {
 } from "../support/app-process.ts";
 import { failingDisk } from "../support/failing-disk.ts";
 import { ADMIN } from "./accounts.ts";
-import { hydrated } from "./helpers.ts";
+import { pageReady } from "./helpers.ts";
 
 // Decision 0040: what readers and staff get while the database is away, and the way back.
 const PORT = e2ePort("databaseDown");
@@ -97,11 +97,11 @@ async function outage(browser: Browser, { app, fail, mend, count }: Outage) {
     expect((await fetch(`${base}/general`)).headers.get("x-cache")).toBe("HIT");
     const token = await contactToken(base);
     await reader.goto("/contact");
-    await hydrated(reader);
+    await pageReady(reader);
     await fillContact(reader);
     const editor = await staff.newPage();
     await editor.goto("/admin/write/announce_general");
-    await hydrated(editor);
+    await pageReady(editor);
     await editor.getByLabel("หัวข้อประกาศ").fill("ประกาศที่เขียนระหว่างระบบขัดข้อง");
     const messages = await count("select count(*) as n from contact_messages");
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 import { SiteDb } from "./site-db.ts";
 import { signedInContext } from "./staff-session.ts";
 
@@ -69,7 +69,7 @@ test("a writer adds images without leaving the editor: upload with progress and 
   const staff = await signedInContext(browser, STAFF);
   const page = await staff.newPage();
   await page.goto("/admin/write/news_health");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("หัวข้อข่าว").fill(`ข่าวมีภาพในเนื้อหา ${stamp}`);
   const body = page.getByRole("textbox", { name: "เนื้อหา" });
   await expect(body).toHaveAccessibleDescription(/ทุกภาพต้องมีข้อความแทนภาพ/);
@@ -154,7 +154,7 @@ test("a new item refused publishing for an image without alt text is saved once,
   const home = await (await page.request.get("/")).text();
   const src = /src="(\/media\/[\w/.-]+)"/.exec(home)![1]!;
   await page.goto("/admin/write/news_office");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("หัวข้อข่าว").fill(`ข่าวภาพยังไม่มีคำอธิบาย ${stamp}`);
   const body = page.getByRole("textbox", { name: "เนื้อหา" });
   await body.click();
@@ -187,7 +187,7 @@ test("a cover chosen in the picker: an image without alt text asks for it first,
   const page = await admin.newPage();
   // An image uploaded to the library without a description.
   await page.goto("/admin/library");
-  await hydrated(page);
+  await pageReady(page);
   const name = `ปกไม่มีคำอธิบาย ${stamp}.jpg`;
   await page
     .getByLabel("เลือกไฟล์")
@@ -197,7 +197,7 @@ test("a cover chosen in the picker: an image without alt text asks for it first,
   });
 
   await page.goto("/admin/write/news_knowledge");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("หัวข้อข่าว").fill(`ข่าวปกจากตัวเลือก ${stamp}`);
   const cover = page.getByRole("group", { name: "ภาพปก" });
   await cover.getByRole("button", { name: "เลือกภาพ…" }).click();
@@ -213,7 +213,7 @@ test("a cover chosen in the picker: an image without alt text asks for it first,
   await expect(cover).toContainText(`ภาพปกข่าว ${stamp}`);
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/saved=save/);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("group", { name: "ภาพปก" })).toContainText(`ภาพปกข่าว ${stamp}`);
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
   await expect(
@@ -230,7 +230,7 @@ for (const width of [375, 1280]) {
     const page = await admin.newPage();
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/admin/write/media_gallery");
-    await hydrated(page);
+    await pageReady(page);
     const gallery = page.getByRole("group", { name: /ภาพในแกลเลอรี/ });
     await gallery.getByRole("button", { name: "เพิ่มภาพ…" }).click();
     const picker = page.getByRole("dialog", { name: "เพิ่มภาพในแกลเลอรี" });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { draftAnnouncement, expectPageAccessible, holdPosts, hydrated } from "./helpers.ts";
+import { draftAnnouncement, expectPageAccessible, holdPosts, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("a general user writes a news item with a cover, submits it; an administrator publishes it", async ({
@@ -10,7 +10,7 @@ test("a general user writes a news item with a cover, submits it; an administrat
   const staff = await signedInContext(browser, STAFF);
   const page = await staff.newPage();
   await page.goto("/admin/write/news_health");
-  await hydrated(page);
+  await pageReady(page);
   await expectPageAccessible(page);
   await page.getByLabel("หัวข้อข่าว").fill(title);
   await expect(page.getByLabel("ชื่อในลิงก์ (slug)")).toHaveValue(/^ข่าวทดสอบ-รณรงค์ล้างมือ-/);
@@ -44,7 +44,7 @@ test("a general user writes a news item with a cover, submits it; an administrat
   ).toBeVisible();
   await expect(page.getByLabel("คำสำคัญ", { exact: true })).toHaveValue(`ล้างมือ, ${tag}, สุขอนามัย`);
   const editUrl = page.url().replace(/\?.*$/, "");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "บันทึกและส่งตรวจ" }).click();
   await expect(
     page.getByRole("main").getByRole("status").filter({ hasText: "ส่งให้ผู้ดูแลระบบตรวจแล้ว" }),
@@ -55,7 +55,7 @@ test("a general user writes a news item with a cover, submits it; an administrat
   const admin = await signedInContext(browser, ADMIN);
   const adminPage = await admin.newPage();
   await adminPage.goto(editUrl);
-  await hydrated(adminPage);
+  await pageReady(adminPage);
   await expect(adminPage.getByRole("textbox", { name: "เนื้อหา" })).toContainText("ทุกครั้ง");
   await adminPage.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
   await expect(
@@ -85,7 +85,7 @@ test("two people on one item see each other live; the second save gets the confl
   const admin = await signedInContext(browser, ADMIN);
   const first = await admin.newPage();
   await first.goto("/admin/write/announce_faq");
-  await hydrated(first);
+  await pageReady(first);
   await first
     .getByLabel("คำถาม", { exact: true })
     .fill(`คำถามทดสอบการชนกัน ${Date.now().toString(36)}`);
@@ -94,8 +94,8 @@ test("two people on one item see each other live; the second save gets the confl
   const staff = await signedInContext(browser, STAFF);
   const second = await staff.newPage();
   await second.goto(first.url());
-  await hydrated(second);
-  await hydrated(first);
+  await pageReady(second);
+  await pageReady(first);
   await expect(first.getByRole("status").filter({ hasText: "กำลังเปิดเนื้อหานี้อยู่ด้วย" })).toContainText(
     `${STAFF.firstName} ${STAFF.lastName}`,
   );
@@ -136,7 +136,7 @@ test("an autosave says what it did in the status line, and the last save's notic
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   const id = await draftAnnouncement(page, `ประกาศบันทึกอัตโนมัติ ${Date.now().toString(36)}`);
-  await hydrated(page);
+  await pageReady(page);
   const notice = page.getByRole("main").locator(".notice-success");
   await expect(notice).toHaveText("บันทึกฉบับร่างแล้ว");
   const status = page.getByRole("main").locator("p.hint[role=status]");
@@ -147,7 +147,7 @@ test("an autosave says what it did in the status line, and the last save's notic
   // Someone else saves first: the next autosave reports the conflict, alone.
   const other = await admin.newPage();
   await other.goto(`/admin/write/announce_general/${id}`);
-  await hydrated(other);
+  await pageReady(other);
   await other.getByLabel("สรุปสั้น ๆ").fill("สรุปจากอีกแท็บ");
   await other.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(other.getByRole("main").locator(".notice-success")).toHaveText("บันทึกฉบับร่างแล้ว");
@@ -168,14 +168,14 @@ test("unsaved changes are kept when leaving the editor", async ({ browser }) => 
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   await page.goto("/admin/write/announce_faq");
-  await hydrated(page);
+  await pageReady(page);
   await page
     .getByLabel("คำถาม", { exact: true })
     .fill(`คำถามทดสอบการออกจากหน้า ${Date.now().toString(36)}`);
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/saved=save/);
   const editUrl = page.url().replace(/\?.*$/, "");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("สรุปสั้น ๆ").fill("พิมพ์แล้วออกจากหน้าทันที");
   await page.getByRole("link", { name: "‹ คำถามที่พบบ่อยทั้งหมด" }).click();
   await expect(page).toHaveURL(/\/admin\/announce\/faq$/);
@@ -192,13 +192,13 @@ test("leaving a new item's unsaved text asks first, by link, by keyboard and on 
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   await page.goto("/admin/write/announce_faq");
-  await hydrated(page);
+  await pageReady(page);
   const question = page.getByLabel("คำถาม", { exact: true });
   // Nothing typed yet: nothing to lose, no question.
   await page.getByRole("link", { name: "‹ คำถามที่พบบ่อยทั้งหมด" }).click();
   await expect(page).toHaveURL(/\/admin\/announce\/faq$/);
   await page.goBack();
-  await hydrated(page);
+  await pageReady(page);
   await question.fill("คำถามที่ยังไม่ได้บันทึก");
 
   const ask = page.getByRole("dialog", { name: "ออกจากหน้านี้หรือไม่" });
@@ -224,7 +224,7 @@ test("leaving a new item's unsaved text asks first, by link, by keyboard and on 
 
   const again = await admin.newPage();
   await again.goto("/admin/write/announce_faq");
-  await hydrated(again);
+  await pageReady(again);
   await again.getByLabel("คำถาม", { exact: true }).fill("ไม่เอาแล้ว");
   await again.getByRole("link", { name: "‹ คำถามที่พบบ่อยทั้งหมด" }).click();
   await again
@@ -241,7 +241,7 @@ test("a new item's form takes no input and no second save while the save is on i
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   await page.goto("/admin/write/announce_faq");
-  await hydrated(page);
+  await pageReady(page);
   // Each save is held until the test lets it go.
   const { posts, release } = await holdPosts(page, /\/admin\/write\/announce_faq\.data/);
   const question = page.getByLabel("คำถาม", { exact: true });
@@ -278,7 +278,7 @@ test("gallery photos are reordered by dragging and by keyboard", async ({ browse
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   await page.goto("/admin/write/media_gallery");
-  await hydrated(page);
+  await pageReady(page);
   const gallery = page.getByRole("group", { name: /ภาพในแกลเลอรี/ });
   for (const index of [0, 1]) {
     await gallery.getByRole("button", { name: "เพิ่มภาพ…" }).click();

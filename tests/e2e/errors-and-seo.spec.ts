@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { firstItemPath, hydrated } from "./helpers.ts";
+import { firstItemPath, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("an unknown address shows the Thai not-found page with status 404 and no site chrome", async ({
@@ -122,11 +122,38 @@ test("views count once per visitor per day and never for bots", async ({
   await staff.close();
 });
 
-test("a failed data read during navigation shows a warning toast", async ({ page }) => {
+test("a failed data read during a client-side navigation shows a warning toast", async ({
+  browser,
+}) => {
+  // Pages move without a page load where React runs them: for signed-in staff (decision 0041).
+  const staff = await signedInContext(browser, ADMIN);
+  const page = await staff.newPage();
   const path = await firstItemPath(page, "/news");
   await page.goto("/news");
-  await hydrated(page);
+  await pageReady(page);
   await page.route("**/*.data*", (route) => route.abort());
   await page.locator(`a.card-link[href="${path}"]`).first().click();
   await expect(page.getByRole("status").filter({ hasText: "ไม่สามารถโหลดข้อมูลได้" })).toBeVisible();
+  await staff.close();
+});
+
+test("a reader gets an HTML-only page without React, its links ordinary page loads", async ({
+  page,
+}) => {
+  const path = await firstItemPath(page, "/news");
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/news");
+  await pageReady(page);
+  // The page's script, and field data once the page is idle (decision 0037).
+  expect(scripts.filter((path) => !/^\/assets\/vitals-beacon-/.test(path))).toEqual([
+    expect.stringMatching(/^\/assets\/page-script-[\w-]+\.js$/),
+  ]);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  const pageLoad = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith(path));
+  await page.locator(`a.card-link[href="${path}"]`).first().click();
+  await pageLoad;
+  await expect(page).toHaveURL(path);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { STAFF } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("a member of staff adds an executive, with position and contacts, and finds them listed", async ({
@@ -14,7 +14,7 @@ test("a member of staff adds an executive, with position and contacts, and finds
 
   await page.getByRole("link", { name: "เขียนใหม่" }).first().click();
   await expect(page).toHaveURL("/admin/write/pages_executives");
-  await hydrated(page);
+  await pageReady(page);
   await expectPageAccessible(page);
   const name = `นายแพทย์ทดสอบ ผู้บริหาร ${Date.now()}`;
   await page.getByLabel("ชื่อ-นามสกุล").fill(name);

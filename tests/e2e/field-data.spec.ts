@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { STAFF } from "./accounts.ts";
-import { expectAccessibleInEveryView, firstItemPath, hydrated } from "./helpers.ts";
+import { expectAccessibleInEveryView, firstItemPath, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 const BEACON = "/api/vitals";
@@ -56,7 +56,7 @@ test("a reader's page loads web-vitals after it is idle and sends one beacon whe
   });
   const chunk = page.waitForResponse(CHUNK);
   await page.goto(article);
-  await hydrated(page);
+  await pageReady(page);
   await chunk;
   // Asked for after the page's load event: never part of what the page needs to show.
   await page.waitForFunction(() =>
@@ -130,14 +130,14 @@ test("leaving a page sends its beacon as the page unloads, all four measurements
     };
   });
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((e) => /\/vitals-beacon-/.test(e.name)),
   );
   await idle(page);
   await page.keyboard.press("Tab");
   await page.goto("/sitemap");
-  await hydrated(page);
+  await pageReady(page);
   const calls = await page.evaluate(() => localStorage.getItem("test:beacons"));
   const beacons = JSON.parse(calls ?? "[]") as [string, string][];
   expect(beacons).toHaveLength(1);
@@ -157,10 +157,10 @@ test("signed-in staff reading public pages load no web-vitals and send nothing",
   const asked: string[] = [];
   page.on("request", (r) => asked.push(new URL(r.url()).pathname));
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await idle(page);
   await page.goto("/news");
-  await hydrated(page);
+  await pageReady(page);
   await idle(page);
   await page.goto("about:blank");
   expect(asked.filter((p) => p === BEACON || CHUNK.test(p))).toEqual([]);

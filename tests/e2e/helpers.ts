@@ -43,7 +43,7 @@ export async function expectPageAccessible(page: Page) {
 
 /** Hydrated, with its web fonts in: text is laid out as a reader sees it. */
 async function settled(page: Page) {
-  await hydrated(page);
+  await pageReady(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
@@ -152,12 +152,13 @@ export async function firstDemoLink(links: Locator): Promise<Locator> {
 }
 
 /**
- * Waits until React has hydrated the page now loaded, so client-side behaviour is in place: the
- * root marks <html> with `data-hydrated` then. It stays through client-side navigations, so after
- * a click wait for what the click leads to (its address, a message) first.
+ * Waits until the page's scripts are in place: the public pages' script marks <html> with
+ * `data-ready` once it runs, after React has hydrated the pages it hydrates (decision 0041). The
+ * mark stays through client-side navigations, so after a click wait for what the click leads to
+ * (its address, a message) first.
  */
-export async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+export async function pageReady(page: Page) {
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
 }
 
 /**
@@ -214,7 +215,7 @@ export async function holdReadings(
 /** Saves a new general announcement as a draft through the editor; returns its id. */
 export async function draftAnnouncement(page: Page, title: string): Promise<string> {
   await page.goto("/admin/write/announce_general");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("หัวข้อประกาศ").fill(title);
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/\/admin\/write\/announce_general\/\d+\?saved=save$/);

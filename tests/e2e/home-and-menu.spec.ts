@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { keepWordsWhole } from "../../app/lib/whole-words.server.ts";
-import { hydrated } from "./helpers.ts";
+import { pageReady } from "./helpers.ts";
 
 test("home shows pinned items and the latest of every section, each linking to its list", async ({
   page,
@@ -31,7 +31,7 @@ test("home shows pinned items and the latest of every section, each linking to i
 
 test("desktop menu opens groups by keyboard, closes with Esc and navigates", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   const group = page.getByRole("button", { name: "ข่าวสาร" });
   await group.focus();
   await page.keyboard.press("Enter");
@@ -52,7 +52,7 @@ test.describe("compact layout at 375 px", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     await expect(page.locator(".desktop-menu")).toBeHidden();
     const opener = page.getByRole("link", { name: "เมนู" });
     await opener.click();
@@ -96,7 +96,7 @@ test("search mode shows live results, opens one by keyboard, and submits to /sea
   page,
 }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await page.locator(".site-header").getByRole("link", { name: "ค้นหา", exact: true }).click();
   const box = page.getByRole("combobox", { name: "ค้นหาข้อมูลในเว็บไซต์" });
   await expect(box).toBeFocused();

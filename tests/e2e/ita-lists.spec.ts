@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { hydrated } from "./helpers.ts";
+import { pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 // The self-check's groups and the information centre's sections are the whole site's: these tests
@@ -32,7 +32,7 @@ async function editServices(admin: Page, marker: string) {
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(
     "หมวดที่ตรวจตามมาตรฐานเว็บไซต์ภาครัฐ",
   );
-  await hydrated(admin);
+  await pageReady(admin);
   const services = admin.getByRole("group", { name: "หมวดที่ 2: ข่าวสารและบริการ" });
   await services.getByLabel("ชื่อหมวด").fill(`บริการออนไลน์ ${marker}`);
   await services
@@ -118,7 +118,7 @@ test("an administrator renames a section of the information centre, adds an outs
     // Its first section renamed, an outside service added (a script refused), the executives
     // taken out.
     await admin.goto(CENTRE);
-    await hydrated(admin);
+    await pageReady(admin);
     const structure = admin.getByRole("group", {
       name: "หมวดที่ 1: โครงสร้างและการจัดองค์กร อำนาจหน้าที่",
     });

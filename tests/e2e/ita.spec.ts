@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { expect, test, type Page } from "@playwright/test";
 import readExcelFile from "read-excel-file/node";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, hydrated, tabTo } from "./helpers.ts";
+import { expectPageAccessible, pageReady, tabTo } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 // The demo's assessment year (app/db/seed/ita-data.ts): 26 items, O6 missing, O11 and O13 stale.
@@ -67,7 +67,7 @@ test("an administrator adds an item, sees it turn from missing to complete and e
   await add.getByRole("button", { name: "เพิ่มรายการ" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("O27 รายการทดสอบการแนบหลักฐาน");
   await expect(page.getByText("สถานะ:")).toContainText("ยังไม่มี");
-  await hydrated(page);
+  await pageReady(page);
 
   await page.getByLabel("ค้นหาจากชื่อเรื่อง").fill("แผนปฏิบัติราชการ ประจำปี");
   await page.getByRole("button", { name: "ค้นหา", exact: true }).click();
@@ -232,7 +232,7 @@ test("the board and an item by keyboard alone", async ({ browser }) => {
   const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await page.goto(`/admin/ita?year=${YEAR}`);
-  await hydrated(page);
+  await pageReady(page);
   await tabTo(page, page.getByRole("link", { name: "สรุปผลการจัดซื้อจัดจ้างรายเดือน" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("O11 สรุปผลการจัดซื้อจัดจ้างรายเดือน");
@@ -281,10 +281,10 @@ test("a visitor reads the information centre and asks for information, which lan
   for (const href of new Set(hrefs.map((h) => h.split("#")[0]!)))
     expect((await page.request.get(href)).status(), href).toBe(200);
 
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("link", { name: "ยื่นคำขอข้อมูลข่าวสาร" }).click();
   await expect(page).toHaveURL(/\/contact\?topic=/);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByLabel("หัวข้อ", { exact: true })).toHaveValue("ขอข้อมูลข่าวสารของราชการ");
   const name = `ผู้ขอข้อมูล ${Date.now()}`;
   await page.getByLabel("ชื่อ-นามสกุล", { exact: true }).fill(name);
@@ -329,7 +329,7 @@ test("without JavaScript the section and the information centre read completely,
   for (const path of ["/ita", `/ita/${YEAR}`, `/ita/${YEAR}/O11`, "/information-centre"]) {
     await expect(async () => {
       await page.goto(path);
-      await hydrated(page);
+      await pageReady(page);
       const withScript = await reading(page);
       await plain.goto(path);
       expect(await reading(plain), path).toEqual(withScript);
@@ -490,7 +490,7 @@ test("an administrator attaches an outside service as evidence from the board; a
   );
   await page.getByRole("link", { name: "สรุปผลการจัดซื้อจัดจ้างรายเดือน" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("O11 สรุปผลการจัดซื้อจัดจ้างรายเดือน");
-  await hydrated(page);
+  await pageReady(page);
   const id = new URL(page.url()).pathname.split("/").at(-1)!;
   const rules = page.locator(".ita-evidence-rules > li");
   const before = await rules.count();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { draftAnnouncement, expectPageAccessible, hydrated } from "./helpers.ts";
+import { draftAnnouncement, expectPageAccessible, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 const saved = (page: Page, text: string) =>
@@ -8,7 +8,7 @@ const saved = (page: Page, text: string) =>
 
 async function setPinned(page: Page, settings: string, pinned: boolean) {
   await page.goto(settings);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("ปักหมุดที่หน้าแรก").setChecked(pinned);
   await page.getByLabel("ลำดับการปักหมุด").fill("0");
   await page.getByRole("button", { name: "บันทึกการแสดงผล" }).click();
@@ -22,7 +22,7 @@ test("an administrator changes an announcement's address, pins, archives, trashe
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   const id = await draftAnnouncement(page, title);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
   await saved(page, "บันทึกและเผยแพร่แล้ว");
 
@@ -34,7 +34,7 @@ test("an administrator changes an announcement's address, pins, archives, trashe
   expect(wrong.headers().location).toBe(settings);
 
   await page.goto(settings);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`ตั้งค่า: ${title}`);
   await expectPageAccessible(page);
   const slugField = page.getByLabel("ชื่อในลิงก์ (slug)");
@@ -57,7 +57,7 @@ test("an administrator changes an announcement's address, pins, archives, trashe
   await expect(page.locator(".hero").getByRole("link", { name: title })).toHaveCount(0);
 
   await page.goto(settings);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "เก็บเข้าคลัง" }).click();
   await saved(page, "เก็บเข้าคลังแล้ว");
   await expect(page.getByText("สถานะ: เก็บเข้าคลัง")).toBeVisible();
@@ -65,7 +65,7 @@ test("an administrator changes an announcement's address, pins, archives, trashe
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
 
   await page.goto(settings);
-  await hydrated(page);
+  await pageReady(page);
   const confirm = page.getByLabel(/เพื่อยืนยัน/);
   await confirm.fill("ไม่ใช่ชื่อนี้");
   await page.getByRole("button", { name: "ย้ายไปถังขยะ" }).click();

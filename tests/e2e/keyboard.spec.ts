@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { keepWordsWhole } from "../../app/lib/whole-words.server.ts";
 import { ADMIN } from "./accounts.ts";
-import { firstDemoLink, firstItemPath, hydrated, tabTo } from "./helpers.ts";
+import { firstDemoLink, firstItemPath, pageReady, tabTo } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 /**
@@ -11,7 +11,7 @@ import { signedInContext } from "./staff-session.ts";
 
 test("read an article from the home page", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "ข้ามไปยังเนื้อหาหลัก" })).toBeFocused();
   await page.keyboard.press("Enter");
@@ -24,7 +24,7 @@ test("read an article from the home page", async ({ page }) => {
 
 test("search from the navigation bar and open a result", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await tabTo(page, page.locator(".site-header").getByRole("link", { name: "ค้นหา", exact: true }));
   await page.keyboard.press("Enter");
   const box = page.getByRole("combobox", { name: "ค้นหาข้อมูลในเว็บไซต์" });
@@ -42,7 +42,7 @@ test("search from the navigation bar and open a result", async ({ page }) => {
 
 test("open a gallery photo in the lightbox, move through it and close it", async ({ page }) => {
   await page.goto(await firstItemPath(page, "/gallery"));
-  await hydrated(page);
+  await pageReady(page);
   const thumb = page.locator(".gallery-thumb").first();
   await tabTo(page, thumb);
   await page.keyboard.press("Enter");
@@ -57,7 +57,7 @@ test("open a gallery photo in the lightbox, move through it and close it", async
 
 test("send the contact form", async ({ page }) => {
   await page.goto("/contact");
-  await hydrated(page);
+  await pageReady(page);
   await tabTo(page, page.getByLabel("ชื่อ-นามสกุล", { exact: true }));
   await page.keyboard.type("สมหญิง แป้นพิมพ์");
   await tabTo(page, page.getByLabel("เบอร์โทรศัพท์", { exact: true }));
@@ -85,7 +85,7 @@ test("send the contact form", async ({ page }) => {
 
 test("sign in", async ({ page }) => {
   await page.goto("/signin");
-  await hydrated(page);
+  await pageReady(page);
   await tabTo(page, page.getByLabel("ชื่อผู้ใช้", { exact: true }));
   await page.keyboard.type(ADMIN.username);
   await tabTo(page, page.getByLabel("รหัสผ่าน", { exact: true }));
@@ -99,7 +99,7 @@ test("write and publish an announcement", async ({ browser }) => {
   const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await page.goto("/admin/write/announce_general");
-  await hydrated(page);
+  await pageReady(page);
   await tabTo(page, page.getByLabel("หัวข้อประกาศ"));
   await page.keyboard.type(title);
   await tabTo(page, page.getByRole("textbox", { name: "รายละเอียด" }));

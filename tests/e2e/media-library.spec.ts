@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, request, test } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 import { SiteDb } from "./site-db.ts";
 import { signedInContext } from "./staff-session.ts";
 
@@ -18,7 +18,7 @@ test("staff upload several images with progress, describe one, and find it in th
   const context = await signedInContext(browser, STAFF);
   const page = await context.newPage();
   await page.goto("/admin/library");
-  await hydrated(page);
+  await pageReady(page);
   await expectPageAccessible(page);
   const stamp = Date.now().toString(36);
   const files = await Promise.all(
@@ -99,7 +99,7 @@ test("an uploaded image with alt text becomes an article's cover, served as AVIF
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   await page.goto("/admin/library");
-  await hydrated(page);
+  await pageReady(page);
   const stamp = Date.now().toString(36);
   await page.getByLabel("เลือกไฟล์").setInputFiles({
     name: `ปกข่าว ${stamp}.jpg`,
@@ -139,7 +139,7 @@ test("an uploaded image with alt text becomes an article's cover, served as AVIF
   await reader.dispose();
 
   await page.goto("/admin/write/news_knowledge");
-  await hydrated(page);
+  await pageReady(page);
   const title = `ข่าวมีภาพปก ${stamp}`;
   await page.getByLabel("หัวข้อข่าว").fill(title);
   await page
@@ -153,7 +153,7 @@ test("an uploaded image with alt text becomes an article's cover, served as AVIF
   await expect(page.locator(".media-choice-preview")).toContainText(alt);
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/saved=save/);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
   await expect(
     page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" }),

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { holdPosts, holdReadings, hydrated } from "./helpers.ts";
+import { holdPosts, holdReadings, pageReady } from "./helpers.ts";
 import { signedInContext, uniqueUsername } from "./staff-session.ts";
 
 /** An administrator on the ITA board's O4 item, hydrated; with the item's id. */
@@ -10,7 +10,7 @@ async function openItaItem(browser: Browser) {
   await page.goto("/admin/ita?year=2569");
   await page.getByRole("link", { name: "ข่าวประชาสัมพันธ์" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("O4 ข่าวประชาสัมพันธ์");
-  await hydrated(page);
+  await pageReady(page);
   return { context, page, id: new URL(page.url()).pathname.split("/").at(-1)! };
 }
 
@@ -75,7 +75,7 @@ test("a form whose answer is a redirect is not sent again while the page it lead
   const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await page.goto("/admin/write/announce_faq");
-  await hydrated(page);
+  await pageReady(page);
   // The saved item's page, where the save redirects, is held until the test lets it go.
   const { posts, held, letGo } = await holdReadings(page, /\/admin\/write\/announce_faq/, (url) =>
     /\/announce_faq\/\d+/.test(url.pathname),
@@ -101,7 +101,7 @@ test("an account is made once when its form, whose choice of password is a field
   const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await page.goto("/admin/users/new");
-  await hydrated(page);
+  await pageReady(page);
   const { posts, release } = await holdPosts(page, /\/admin\/users\/new/);
   const username = uniqueUsername("once");
   await page.getByLabel("ชื่อผู้ใช้").fill(username);

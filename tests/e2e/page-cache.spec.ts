@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { draftAnnouncement, firstItemPath, hydrated } from "./helpers.ts";
+import { draftAnnouncement, firstItemPath, pageReady } from "./helpers.ts";
 import { rawRequest } from "../support/hostile-requests.ts";
 import { signedInContext } from "./staff-session.ts";
 
@@ -86,7 +86,7 @@ test("publishing shows on the cached list at once, and a cached item still count
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   await draftAnnouncement(page, title);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
   await expect(
     page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" }),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { keepWordsWhole } from "../../app/lib/whole-words.server.ts";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectAccessibleInEveryView, hydrated } from "./helpers.ts";
+import { expectAccessibleInEveryView, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 /** Presses Tab until the named button has the focus; fails if it is not reachable that way. */
@@ -25,7 +25,7 @@ test("a general user's edit of a published item waits for review; an administrat
   const admin = await signedInContext(browser, ADMIN);
   const adminPage = await admin.newPage();
   await adminPage.goto("/admin/write/news_health");
-  await hydrated(adminPage);
+  await pageReady(adminPage);
   await adminPage.getByLabel("หัวข้อข่าว").fill(`ข่าวที่ผู้ดูแลเผยแพร่ ${stamp}`);
   await adminPage.getByLabel("ชื่อในลิงก์ (slug)").fill(slug);
   await adminPage.getByLabel("สรุปสั้น ๆ").fill("สรุปฉบับที่เผยแพร่");
@@ -38,7 +38,7 @@ test("a general user's edit of a published item waits for review; an administrat
   const staff = await signedInContext(browser, STAFF);
   const page = await staff.newPage();
   await page.goto(editUrl);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("สรุปสั้น ๆ").fill("สรุปที่ผู้ใช้ทั่วไปแก้ไข");
   await page.getByRole("button", { name: "บันทึกและส่งการแก้ไขให้ตรวจ" }).click();
   await expect(
@@ -88,7 +88,7 @@ test("a general user's edit of a published item waits for review; an administrat
   await expect(summary.locator("ins")).toContainText("สรุปที่ผู้ใช้ทั่วไปแก้ไข");
   await expectAccessibleInEveryView(adminPage);
   await adminPage.setViewportSize({ width: 1280, height: 900 });
-  await hydrated(adminPage);
+  await pageReady(adminPage);
   await adminPage.locator("h1").click();
   await tabTo(adminPage, "เผยแพร่การแก้ไขนี้");
   await adminPage.keyboard.press("Enter");

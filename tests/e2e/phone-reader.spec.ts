@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { firstItemPath, hydrated } from "./helpers.ts";
+import { firstItemPath, pageReady } from "./helpers.ts";
 
 const PHONES = [320, 375, 414] as const;
 
@@ -15,7 +15,7 @@ for (const width of PHONES) {
   }) => {
     await page.setViewportSize({ width, height: 812 });
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const header = page.locator(".site-header");
     const before = (await header.boundingBox())!.height;
     await header.getByRole("link", { name: "ค้นหา", exact: true }).click();
@@ -44,7 +44,7 @@ test("a first visit on a phone keeps the first screen for the content", async ({
 
 test("the live results and the search page count the same", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await page.locator(".site-header").getByRole("link", { name: "ค้นหา", exact: true }).click();
   for (const words of ["วัคซีน", "ไข้เลือดออก ยุง", "อสม"]) {
     const box = page.getByRole("combobox", { name: "ค้นหาข้อมูลในเว็บไซต์" });
@@ -93,7 +93,7 @@ test("an article names its source and prints from a button beside the share link
   page,
 }) => {
   await page.goto(await firstItemPath(page, "/news/health"));
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.locator(".item-head .byline")).toHaveText(/^(โดย|ที่มา:) \S/);
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./helpers.ts";
+import { pageReady } from "./helpers.ts";
 
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -10,7 +10,7 @@ test("text size and theme apply at once and last the visit; with consent, later 
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   const sizes = page.getByRole("group", { name: "ขนาดตัวอักษร" });
   await sizes.getByRole("button", { name: /ก\+/ }).click();
   await sizes.getByRole("button", { name: /ก\+/ }).click();

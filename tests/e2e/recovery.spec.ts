@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { firstDemoLink, hydrated } from "./helpers.ts";
+import { firstDemoLink, pageReady } from "./helpers.ts";
 
 const ITEM_CHUNK = /\/assets\/item-[^/]+\.js$/;
 
 async function firstArticle(page: Page) {
   await page.goto("/news");
-  await hydrated(page);
+  await pageReady(page);
   return (await (await firstDemoLink(page.locator(".card-link"))).getAttribute("href"))!;
 }
 
@@ -31,7 +31,7 @@ test("after 120 seconds of failed retries the visitor gets a message and a reloa
   const notice = page.getByRole("alert").filter({ hasText: "โหลดหน้าไม่สำเร็จภายใน 2 นาที" });
   // Each step lets the longest pause (15 s) pass, then waits for the reload it causes.
   for (let i = 0; i < 30 && !(await notice.isVisible()); i++) {
-    await hydrated(page);
+    await pageReady(page);
     const reloaded = page.waitForEvent("load", { timeout: 5_000 }).catch(() => null);
     await page.clock.runFor(15_000);
     await Promise.race([reloaded, notice.waitFor({ timeout: 5_000 }).catch(() => null)]);

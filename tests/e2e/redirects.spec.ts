@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("an administrator keeps a printed old address working, changes where it leads and removes it", async ({
@@ -17,7 +17,7 @@ test("an administrator keeps a printed old address working, changes where it lea
   await page.goto("/admin/dashboard");
   await page.getByRole("navigation").getByRole("link", { name: "ที่อยู่เดิมของหน้า" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ที่อยู่เดิมของหน้า");
-  await hydrated(page);
+  await pageReady(page);
 
   // A mistake is named at its field and what was typed stays.
   await page.getByLabel("ที่อยู่เดิม", { exact: true }).fill(`https://old.example.go.th${encoded}/`);

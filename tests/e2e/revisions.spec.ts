@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("an administrator compares two saves, restores the earlier one and shares a private preview", async ({
@@ -10,12 +10,12 @@ test("an administrator compares two saves, restores the earlier one and shares a
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   await page.goto("/admin/write/announce_faq");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("คำถาม", { exact: true }).fill(question);
   await page.getByLabel("สรุปสั้น ๆ").fill("สรุปฉบับแรก");
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
   await expect(page).toHaveURL(/saved=save/);
-  await hydrated(page);
+  await pageReady(page);
   const slug = await page.getByLabel("ชื่อในลิงก์ (slug)").inputValue();
   await page.getByLabel("สรุปสั้น ๆ").fill("สรุปฉบับที่สอง");
   await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
@@ -45,7 +45,7 @@ test("an administrator compares two saves, restores the earlier one and shares a
 
   await page.getByRole("link", { name: /กลับไปแก้ไข/ }).click();
   await expect(page).toHaveURL(/\/admin\/write\//);
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByLabel("สรุปสั้น ๆ")).toHaveValue("สรุปฉบับแรก");
 
   const [preview] = await Promise.all([

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { draftAnnouncement, hydrated } from "./helpers.ts";
+import { draftAnnouncement, pageReady } from "./helpers.ts";
 import { SiteDb } from "./site-db.ts";
 import { signedInContext } from "./staff-session.ts";
 
@@ -44,7 +44,7 @@ test("a scheduled announcement appears on its list, in the sitemap and in the fe
   const id = await draftAnnouncement(page, title);
 
   await page.goto(`/admin/data/${id}/general/-/setting`);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("เวลาเผยแพร่ (เวลาประเทศไทย)").fill(minuteAhead());
   await page.getByRole("button", { name: "ตั้งเวลาเผยแพร่" }).click();
   await expect(page.getByText("สถานะ: ตั้งเวลาเผยแพร่")).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { hydrated, tabTo } from "./helpers.ts";
+import { pageReady, tabTo } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 // The vocabulary is the whole site's: this test adds a group of its own beside the shipped ones
@@ -16,7 +16,7 @@ test("an administrator tries a search, adds a group of words by keyboard, and re
   await admin.goto("/admin/dashboard");
   await admin.getByRole("navigation").getByRole("link", { name: "คลังคำค้นสุขภาพ" }).click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("คลังคำค้นสุขภาพ");
-  await hydrated(admin);
+  await pageReady(admin);
 
   await admin.getByLabel("คำค้นที่ต้องการทดลอง").fill("dengue ระบาด");
   await tabTo(admin, admin.getByRole("button", { name: "ทดลอง" }));
@@ -132,7 +132,7 @@ test("the words kept whole: the test field shows how a query is cut, and a word 
   const context = await signedInContext(browser, ADMIN);
   const admin = await context.newPage();
   await admin.goto("/admin/settings/search");
-  await hydrated(admin);
+  await pageReady(admin);
   await admin.getByLabel("คำค้นที่ต้องการทดลอง").fill("โควิด-19 อัลไซเมอร์");
   await admin.getByRole("button", { name: "ทดลอง" }).click();
   await expect(admin.getByRole("status")).toContainText("ตัดคำเป็น: โควิด · 19 · อัลไซเมอร์");

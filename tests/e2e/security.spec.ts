@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { firstItemPath, hydrated } from "./helpers.ts";
+import { firstItemPath, pageReady } from "./helpers.ts";
 
 /** Records every Content-Security-Policy violation the page reports, as event or console error. */
 function watchViolations(page: Page): string[] {
@@ -60,7 +60,7 @@ test("pages hydrate under the policy with no violation, and no two responses sha
   for (const path of ["/", article, "/signin", "/", "/signin", gallery]) {
     const policy = scriptPolicy(await page.goto(path));
     if (policy.nonce) nonces.push(policy.nonce);
-    await hydrated(page);
+    await pageReady(page);
     expect(violations, path).toEqual([]);
     await expectScriptsCarry(page, policy);
   }

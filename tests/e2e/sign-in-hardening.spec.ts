@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { freePort, startApp, stopApp } from "../support/app-process.ts";
 import { STAFF } from "./accounts.ts";
-import { hydrated } from "./helpers.ts";
+import { pageReady } from "./helpers.ts";
 
 const BASE = process.env.E2E_BASE_URL!;
 const ORIGIN = { Origin: BASE };
@@ -77,7 +77,7 @@ test("in the browser, signing in from a link with /<tab>/evil.example as next la
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/signin?next=${encodeURIComponent("/\t/evil.example")}`);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("ชื่อผู้ใช้", { exact: true }).fill(STAFF.username);
   await page.getByLabel("รหัสผ่าน", { exact: true }).fill(STAFF.password);
   await page.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();

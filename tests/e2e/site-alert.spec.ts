@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { hydrated, tabTo } from "./helpers.ts";
+import { pageReady, tabTo } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 // Publishing is tested in two-instances.spec.ts, on servers of its own: an alert shows on every
@@ -11,7 +11,7 @@ test("an alert with mistakes is refused field by field in Thai, by keyboard, and
   const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await page.goto("/admin/settings/alert");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("status").filter({ hasText: "สถานะ:" })).toContainText("ไม่แสดง");
   await page.getByLabel("ข้อความประกาศ").fill("   ");
   await page.getByLabel("ลิงก์รายละเอียด (ถ้ามี)").fill("javascript:alert(1)");

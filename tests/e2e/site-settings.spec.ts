@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 // Other specs read the home page, footer and contact page at the same time: this spec keeps every
@@ -114,7 +114,7 @@ test("the settings form can be used with the keyboard alone", async ({ browser }
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   await page.goto("/admin/settings");
-  await hydrated(page);
+  await pageReady(page);
 
   await page.getByLabel("ชื่อหน่วยงาน", { exact: true }).focus();
   await page.keyboard.press("Tab");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { draftAnnouncement, expectAccessibleInEveryView, hydrated } from "./helpers.ts";
+import { draftAnnouncement, expectAccessibleInEveryView, pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("saving in the editor says so in a toast too, and the preview does not look like a save", async ({
@@ -14,7 +14,7 @@ test("saving in the editor says so in a toast too, and the preview does not look
   await expect(
     page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),
   ).toBeVisible();
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
   await expect(toast.filter({ hasText: "บันทึกและเผยแพร่แล้ว" })).toBeVisible();
   // One save, one toast, however the page's data is read again after it.
@@ -47,12 +47,12 @@ test("a revision history names the versions it does not keep", async ({ browser 
   const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   const id = await draftAnnouncement(page, `ประกาศทดสอบประวัติ ${Date.now()}`);
-  await hydrated(page);
+  await pageReady(page);
   // Publishing counts a version without new content: the history says why it is not listed.
   const published = page.locator(".notice").filter({ hasText: "บันทึกและเผยแพร่แล้ว" });
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
   await expect(published).toBeVisible();
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("หัวข้อประกาศ").fill(`ประกาศทดสอบประวัติ แก้ไข ${Date.now()}`);
   await Promise.all([
     page.waitForResponse(
@@ -73,7 +73,7 @@ for (const width of [320, 375]) {
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const strip = page.getByRole("region", { name: "แถบเจ้าหน้าที่" });
     expect((await strip.boundingBox())!.height).toBe(30);
     await expect(strip).toContainText("ผู้ดูแลระบบ");
@@ -150,7 +150,7 @@ test("on a phone the back-office menu folds under its button, above the page, an
   const page = await context.newPage();
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/admin/dashboard");
-  await hydrated(page);
+  await pageReady(page);
   const fold = page.locator(".admin-menu-fold > summary");
   const menu = page.getByRole("navigation", { name: "เมนูระบบหลังบ้าน" });
   await expect(fold).toHaveText("เมนู");

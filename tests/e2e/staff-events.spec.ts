@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { hydrated } from "./helpers.ts";
+import { pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 const TOPIC = "ข้อเสนอแนะ";
@@ -54,7 +54,7 @@ test("a new message updates the menu without throwing away what a page answered"
   const admin = await signedInContext(browser, ADMIN);
   const page = await admin.newPage();
   await page.goto("/admin/messages/privacy");
-  await hydrated(page);
+  await pageReady(page);
   const badge = page.locator("[data-new-messages]");
   const before = Number(await badge.getAttribute("data-new-messages"));
   const email = `live-${Date.now()}@example.com`;

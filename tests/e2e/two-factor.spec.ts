@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { totpCode } from "../../app/domain/accounts/totp.server.ts";
 import { keepWordsWhole } from "../../app/lib/whole-words.server.ts";
 import { TWO_FACTOR } from "./accounts.ts";
-import { hydrated } from "./helpers.ts";
+import { pageReady } from "./helpers.ts";
 
 // One account goes through the whole story: enable, sign out, sign in again in several ways.
 test.describe.configure({ mode: "serial" });
@@ -51,12 +51,12 @@ test("turn two-factor sign-in on from the account page and get recovery codes", 
   page,
 }) => {
   await page.goto("/signin");
-  await hydrated(page);
+  await pageReady(page);
   await submitPassword(page.locator("main"));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.goto("/admin/account/two-factor");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("การยืนยันตัวตนสองขั้นตอน");
   await expect(page.getByText("ยังไม่ได้เปิดใช้งาน")).toBeVisible();
   await page.getByRole("button", { name: "เริ่มตั้งค่า" }).click();
@@ -102,7 +102,7 @@ test("turn two-factor sign-in on from the account page and get recovery codes", 
 
 test("the sign-in page asks for the code; a wrong one is refused in Thai", async ({ page }) => {
   await page.goto("/signin");
-  await hydrated(page);
+  await pageReady(page);
   await submitPassword(page.locator("main"));
   const code = page.getByLabel("รหัสยืนยัน 6 หลัก");
   await expect(code).toBeFocused();
@@ -124,7 +124,7 @@ test("the sign-in page asks for the code; a wrong one is refused in Thai", async
 
 test("the modal switches to the code step and takes a recovery code", async ({ page }) => {
   await page.goto("/news");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("link", { name: "เจ้าหน้าที่เข้าสู่ระบบ" }).click();
   const modal = page.getByRole("dialog", { name: keepWordsWhole("เข้าสู่ระบบสำหรับเจ้าหน้าที่") });
   await submitPassword(modal);

@@ -10,7 +10,7 @@ import { startS3Server, type TestS3 } from "../support/s3-server.ts";
 import { e2ePort } from "../../scripts/support/ports.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp-server.ts";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { draftAnnouncement, expectAccessibleInEveryView, hydrated } from "./helpers.ts";
+import { draftAnnouncement, expectAccessibleInEveryView, pageReady } from "./helpers.ts";
 import type { Credentials } from "./staff-session.ts";
 
 const DATABASE = process.env.TEST_DATABASE_URL;
@@ -237,7 +237,7 @@ test.describe("two app instances on one PostgreSQL database", () => {
     const staff = await staffOn(browser, a!, ADMIN);
     const page = await staff.newPage();
     await draftAnnouncement(page, title);
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
     await expect(
       page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" }),
@@ -264,7 +264,7 @@ test.describe("two app instances on one PostgreSQL database", () => {
     const staff = await staffOn(browser, a!, ADMIN);
     const page = await staff.newPage();
     await page.goto("/admin/settings/alert");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("ระดับ").selectOption({ label: "ฉุกเฉิน" });
     await page.getByLabel("ข้อความประกาศ").fill(text);
     await page.getByLabel("ลิงก์รายละเอียด (ถ้ามี)").fill("/contact");
@@ -290,7 +290,7 @@ test.describe("two app instances on one PostgreSQL database", () => {
     });
     await reader.goto("/");
     // Plain HTML in the page that React hydrates around: no mismatch, nothing replaced.
-    await hydrated(reader);
+    await pageReady(reader);
     await reader.locator("footer").getByRole("link", { name: "ติดต่อสำนักงาน" }).click();
     await expect(reader).toHaveURL(/\/contact$/);
     expect(errors).toEqual([]);

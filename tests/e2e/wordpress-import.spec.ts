@@ -9,7 +9,7 @@ import { readWxr } from "../../app/domain/import/wxr-reader.server.ts";
 import { e2ePort } from "../../scripts/support/ports.ts";
 import { signInCookie, startApp, stopApp, type AppProcess } from "../support/app-process.ts";
 import { ADMIN } from "./accounts.ts";
-import { expectPageAccessible, hydrated } from "./helpers.ts";
+import { expectPageAccessible, pageReady } from "./helpers.ts";
 
 // The WordPress site of tests/fixtures/wordpress, imported with the command an office runs, then
 // read as a visitor and a search engine would: every page reachable from the home page, and every
@@ -165,7 +165,7 @@ test("an administrator imports from the back-office: a wrong file refused, the d
     await page.goto("/admin/dashboard");
     await page.getByRole("navigation").getByRole("link", { name: "นำเข้าจาก WordPress" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("นำเข้าจาก WordPress");
-    await hydrated(page);
+    await pageReady(page);
     await expectPageAccessible(page);
 
     const file = page.getByLabel("ไฟล์ส่งออกของ WordPress (.xml)");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { WORDS_KEPT_WHOLE } from "../../app/content/words-kept-whole.ts";
 import { keepWordsWhole, WORD_JOINER } from "../../app/lib/whole-words.server.ts";
 import { ADMIN } from "./accounts.ts";
-import { hydrated } from "./helpers.ts";
+import { pageReady } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 const PHONES = [320, 375, 414] as const;
@@ -76,7 +76,7 @@ for (const path of PAGES) {
     page.on("pageerror", (e) => errors.push(e.message));
     await page.setViewportSize({ width: PHONES[0], height: 812 });
     await page.goto(path);
-    await hydrated(page);
+    await pageReady(page);
     for (const width of PHONES) {
       await page.setViewportSize({ width, height: 812 });
       expect(await cutWords(page), `${width} px`).toEqual([]);
@@ -90,7 +90,7 @@ test(`the sign-in box at ${PHONES.join(", ")} px cuts no listed word across two 
 }) => {
   await page.setViewportSize({ width: PHONES[0], height: 812 });
   await page.goto("/");
-  await hydrated(page);
+  await pageReady(page);
   await page.locator(".site-footer a[href='/signin']").click();
   await expect(page.getByRole("dialog")).toBeVisible();
   for (const width of PHONES) {

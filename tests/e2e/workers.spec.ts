@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { e2ePort } from "../../scripts/support/ports.ts";
 import { signInCookie, startApp, stopApp, type AppProcess } from "../support/app-process.ts";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { draftAnnouncement, hydrated } from "./helpers.ts";
+import { draftAnnouncement, pageReady } from "./helpers.ts";
 
 /**
  * The site as `npm start` runs it on SQLite: several processes on one port and one database
@@ -79,7 +79,7 @@ test("each worker keeps its own cache; an announcement published through one sho
   await staff.addCookies(cookies);
   const page = await staff.newPage();
   await draftAnnouncement(page, title);
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("button", { name: "บันทึกและเผยแพร่" }).click();
   await expect(
     page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกและเผยแพร่แล้ว" }),

@@ -1,22 +1,34 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { SIGN_IN_HERE } from "../../lib/page-handle.ts";
+import { useHydrated } from "../use-hydrated.ts";
 
 const loadModal = () => import("./sign-in-modal.tsx");
 const SignInModal = lazy(loadModal);
 
-/** "Staff sign-in": the sign-in page without JavaScript, the sign-in box over the page with it. */
+/**
+ * "Staff sign-in": the sign-in page without JavaScript, the sign-in box over the page with it. An
+ * HTML-only page's script brings the reader back to the page hydrated, with `?signin`, which
+ * opens the box at once (`enhance/sign-in-here.ts`).
+ */
 export function StaffSignInLink() {
-  const [open, setOpen] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
+  const hydrated = useHydrated();
+  const asked = useSearchParams()[0].has(SIGN_IN_HERE) && hydrated && !dismissed;
+  const open = clicked || asked;
   return (
     <>
       <a
         ref={link}
         href="/signin"
+        data-sign-in-here
         onPointerEnter={loadModal}
         onFocus={loadModal}
         onClick={(e) => {
           e.preventDefault();
-          setOpen(true);
+          setClicked(true);
         }}
       >
         เจ้าหน้าที่เข้าสู่ระบบ
@@ -25,7 +37,8 @@ export function StaffSignInLink() {
         <Suspense fallback={null}>
           <SignInModal
             onClose={() => {
-              setOpen(false);
+              setClicked(false);
+              setDismissed(true);
               link.current?.focus();
             }}
           />

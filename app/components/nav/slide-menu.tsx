@@ -1,39 +1,17 @@
-import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { useFocusTrap } from "../use-focus-trap.ts";
 import { isGroup, MENU } from "../../content/site-menu.ts";
 import { MenuLinks } from "./menu-links.tsx";
 
 /**
- * The compact layout's slide-out menu, shown while mounted: a modal dialog (focus kept inside, Esc closes, focus returns
- * to the menu button) with expandable groups.
+ * The compact layout's slide-out menu: a modal dialog with expandable groups, closed until the
+ * public pages' script opens it (focus kept inside, Esc closes, focus returns to the menu button).
  */
-export default function SlideMenu({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [expanded, setExpanded] = useState<string | null>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-  }, []);
-  useFocusTrap(dialog, true);
-
+export function SlideMenu() {
   return (
-    // Clicking the backdrop closes the menu; keyboard users close it with Esc or the close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      id="slide-menu"
-      className="slide-menu"
-      aria-label="เมนูหลัก"
-      onClose={onClose}
-      onClick={(e) => {
-        if (e.target === dialog.current) onClose();
-      }}
-    >
+    <dialog id="slide-menu" className="slide-menu" aria-label="เมนูหลัก">
       <div className="slide-menu-head">
         <p className="slide-menu-title">เมนู</p>
-        <button type="button" className="icon-button" onClick={onClose} aria-label="ปิดเมนู">
+        <button type="button" className="icon-button" data-closes-mode aria-label="ปิดเมนู">
           <span aria-hidden="true">✕</span>
         </button>
       </div>
@@ -45,18 +23,13 @@ export default function SlideMenu({ onClose }: { onClose: () => void }) {
                 <button
                   type="button"
                   className="slide-group"
-                  aria-expanded={expanded === entry.id}
+                  aria-expanded={false}
                   aria-controls={`slide-${entry.id}`}
-                  onClick={() => setExpanded(expanded === entry.id ? null : entry.id)}
                 >
                   {entry.label}
                   <span className="chevron" aria-hidden="true" />
                 </button>
-                <MenuLinks
-                  id={`slide-${entry.id}`}
-                  links={entry.children}
-                  hidden={expanded !== entry.id}
-                />
+                <MenuLinks id={`slide-${entry.id}`} links={entry.children} hidden />
               </li>
             ) : (
               <li key={entry.path}>

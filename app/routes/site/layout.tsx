@@ -1,11 +1,10 @@
 import "../../styles/pages/site-layout.css";
 import { lazy, Suspense } from "react";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { ConsentBanner } from "../../components/consent-banner.tsx";
 import { Footer } from "../../components/footer.tsx";
 import { NavBar } from "../../components/nav/nav-bar.tsx";
 import { ReaderTools } from "../../components/reader-tools.tsx";
-import { useFieldData } from "../../lib/field-data.ts";
 import type { RootData } from "../../lib/seo.ts";
 
 const StaffStrip = lazy(() => import("../../components/staff-strip.tsx"));
@@ -17,7 +16,8 @@ const StaffStrip = lazy(() => import("../../components/staff-strip.tsx"));
 export default function SiteLayout() {
   // The root's data is there whenever this layout renders: a failing root shows its own error page.
   const { site, staff, consent } = useRouteLoaderData("root") as RootData;
-  useFieldData(staff);
+  // The page landed on, whose readings a reader's browser sends (`enhance/field-data.ts`).
+  const landed = useMatches().at(-1)?.id;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -33,7 +33,7 @@ export default function SiteLayout() {
         <ReaderTools remember={consent?.functional ?? false} />
       </aside>
       <NavBar officeName={site.officeName} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-vitals-route={staff ? undefined : landed}>
         <Outlet />
       </main>
       <Footer site={site} />
