@@ -8,7 +8,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // The layers, lowest first: a module imports only from its own layer or the ones before it.
-const layers = ["content", "lib", "enhance", "storage", "db", "domain", "components", "routes", "server"];
+const layers = [
+  "content",
+  "lib",
+  "enhance",
+  "storage",
+  "db",
+  "domain",
+  "components",
+  "routes",
+  "server",
+];
 
 export default tseslint.config(
   {
