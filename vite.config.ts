@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 // On-demand widgets, components the home page does not use and staff-only code stay out of the
 // shared chunk.
 const NOT_SHARED =
-  /(lib[\\/](staff[\\/][\w-]+|video-links|consent|sign-in-messages|permissions|file-sizes|dates|vitals-beacon|vital-buckets|own-entry)\.ts|components[\\/](admin[\\/][\w-]+\.tsx?|use-focus-trap\.ts)|content[\\/](admin-kinds|permission-names|kind-office|kind-routes|editor-fields|bidi-controls|ita|ita-lists|ita-list-form|ita-list-starters|ita-source-names|site-paths|search-path|feed-path|site-alert|page-kinds)\.ts)$|components[\\/](toasts|item-article|preview-banner|nav[\\/](search-panel|slide-menu)|gallery|video-block|attachments|share-buttons|marked|contact-form|staff-strip|breadcrumbs|empty-state|list-page|feed-link|pagination|page-group-nav|consent-form|ita-evidence|people-list|file-downloads|auth[\\/](?!staff-sign-in-link)[\w-]+)\.tsx$/;
+  /(lib[\\/](staff[\\/][\w-]+|video-links|consent|sign-in-messages|permissions|file-sizes|dates|vital-buckets|own-entry)\.ts|components[\\/](admin[\\/][\w-]+\.tsx?|use-focus-trap\.ts)|content[\\/](admin-kinds|permission-names|kind-office|kind-routes|editor-fields|bidi-controls|ita|ita-lists|ita-list-form|ita-list-starters|ita-source-names|site-paths|search-path|feed-path|site-alert|page-kinds)\.ts)$|components[\\/](toasts|item-article|preview-banner|gallery|video-block|attachments|share-buttons|marked|contact-form|staff-strip|breadcrumbs|empty-state|list-page|feed-link|pagination|page-group-nav|consent-form|ita-evidence|people-list|file-downloads|auth[\\/](?!staff-sign-in-link)[\w-]+)\.tsx$/;
 
 /**
  * The chunks every page has run before any of its code asks for a lazy one (the entry imports

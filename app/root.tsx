@@ -1,4 +1,3 @@
-import "react-toastify/dist/ReactToastify.css";
 import "./styles/fonts.css";
 import "./styles/base.css";
 import "./styles/status-and-print.css";
@@ -60,18 +59,19 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionS
   Boolean(formMethod) && actionStatus !== 503;
 
 /**
- * A reader on a page whose route says `htmlOnly` gets its HTML and the public pages' script,
- * without React's (decision 0041); every other page is hydrated and loads that script after. That
- * is decided where the page is made: a hydrated page stays whole when a sign-out leaves a reader.
+ * A reader on a page under a route that says `htmlOnly` (the public site's layout) gets its HTML
+ * and the page script, without React's (decision 0041); every other page is hydrated and loads
+ * that script after. That is decided where the page is made: a hydrated page stays whole when a
+ * sign-out leaves a reader.
  * Either way the script marks <html> with `data-ready` once it runs, the marker the browser tests
  * wait on instead of waiting for the network to fall quiet.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
+  const htmlOnlyRoute = useMatches().some((m) => (m.handle as PageHandle | undefined)?.htmlOnly);
   const signingIn = new URLSearchParams(useLocation().search).has(SIGN_IN_HERE);
   const htmlOnly =
-    import.meta.env.SSR && Boolean(root && !root.staff && handle?.htmlOnly) && !signingIn;
+    import.meta.env.SSR && Boolean(root && !root.staff) && htmlOnlyRoute && !signingIn;
   const pageScript = root?.pageScript;
   useEffect(() => {
     if (pageScript) void import(/* @vite-ignore */ pageScript);

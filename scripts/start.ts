@@ -6,7 +6,14 @@ import path from "node:path";
 import { uncompressedAssets } from "./support/compress-assets.ts";
 
 const BUILD = path.resolve("build/server/index.js");
-const SOURCES = ["app", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "vite.page-script.config.ts",
+  "react-router.config.ts",
+];
 
 function newestSource(entry: string): number {
   if (!fs.existsSync(entry)) return 0;

@@ -1,7 +1,5 @@
-import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { SITE_PATHS } from "../content/site-paths.ts";
 import { FormField, TextAreaField } from "./auth/form-field.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 
 export type ContactFormProps = {
   token: string;
@@ -11,60 +9,32 @@ export type ContactFormProps = {
   values?: Partial<Record<string, string>>;
   errors?: Partial<Record<string, string>>;
   message?: string;
+  /** The answer page's part that shows a sent message (the fragment of its address). */
+  sentAt?: string;
 };
 
-const REQUIRED: Record<string, string> = {
-  fullName: "กรุณากรอกชื่อ-นามสกุล",
-  topic: "กรุณาเลือกหัวข้อ",
-  message: "กรุณาเขียนข้อความ",
-};
+/** Without a script the health consent stands for every topic and says so. */
+const FOR_HEALTH_TOPICS = " (เฉพาะหัวข้อที่เกี่ยวกับสุขภาพ)";
 
-/** Checks what the browser can check at once; the server checks everything again. */
-function checkInBrowser(form: HTMLFormElement, health: boolean): Record<string, string> {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "").trim();
-  const errors: Record<string, string> = {};
-  for (const [name, message] of Object.entries(REQUIRED)) if (!text(name)) errors[name] = message;
-  if (!text("phone") && !text("email"))
-    errors.phone = "กรุณากรอกเบอร์โทรศัพท์หรืออีเมลอย่างน้อยหนึ่งช่อง เพื่อให้เจ้าหน้าที่ติดต่อกลับ";
-  if (data.get("consent") !== "yes") errors.consent = "กรุณาให้ความยินยอมก่อนส่งข้อความ";
-  if (health && data.get("healthConsent") !== "yes")
-    errors.healthConsent = "หัวข้อนี้เกี่ยวกับข้อมูลสุขภาพ กรุณาให้ความยินยอมเพิ่มเติม";
-  return errors;
-}
-
-/** The contact form: works as a plain form post, and checks fields first when JavaScript runs. */
+/**
+ * The contact form: a plain form post, whose fields the server checks and marks. The public
+ * pages' script checks them first, asks for the health consent only for a health topic and says
+ * the form is on its way (`enhance/contact-form.ts`).
+ */
 export function ContactForm(props: ContactFormProps) {
-  const { token, topics, healthTopics, consent, values = {}, message } = props;
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const [topic, setTopic] = useState(values.topic ?? "");
-  const [browserErrors, setBrowserErrors] = useState<Record<string, string> | null>(null);
-  const errors = browserErrors ?? props.errors ?? {};
-  const health = healthTopics.includes(topic);
-  const showHealth = !hydrated || health;
-  const sending = navigation.state === "submitting";
-
+  const { token, topics, healthTopics, consent, values = {}, errors = {}, message, sentAt } = props;
   return (
-    <Form
+    <form
       method="post"
+      action={SITE_PATHS.contact}
       className="stack contact-form"
       noValidate
       aria-labelledby="contact-form-title"
-      onSubmit={(event) => {
-        const found = checkInBrowser(event.currentTarget, health);
-        setBrowserErrors(Object.keys(found).length ? found : null);
-        if (Object.keys(found).length) {
-          event.preventDefault();
-          const first = event.currentTarget.querySelector<HTMLElement>(
-            `[name="${Object.keys(found)[0]}"]`,
-          );
-          first?.focus();
-        }
-      }}
+      data-health-topics={JSON.stringify(healthTopics)}
+      data-sent-at={sentAt}
     >
       <h2 id="contact-form-title">ส่งข้อความถึงสำนักงาน</h2>
-      {message && !browserErrors ? (
+      {message ? (
         <p role="alert" className="form-error">
           {message}
         </p>
@@ -109,8 +79,7 @@ export function ContactForm(props: ContactFormProps) {
           id="field-topic"
           name="topic"
           required
-          value={topic}
-          onChange={(e) => setTopic(e.currentTarget.value)}
+          defaultValue={values.topic ?? ""}
           aria-invalid={errors.topic ? true : undefined}
           aria-describedby={errors.topic ? "field-topic-error" : undefined}
         >
@@ -142,20 +111,19 @@ export function ContactForm(props: ContactFormProps) {
         error={errors.consent}
         checked={values.consent}
       />
-      {showHealth ? (
-        <Consent
-          name="healthConsent"
-          text={hydrated ? consent.health : `${consent.health} (เฉพาะหัวข้อที่เกี่ยวกับสุขภาพ)`}
-          error={errors.healthConsent}
-          checked={values.healthConsent}
-        />
-      ) : null}
+      <Consent
+        name="healthConsent"
+        text={`${consent.health}${FOR_HEALTH_TOPICS}`}
+        error={errors.healthConsent}
+        checked={values.healthConsent}
+        forHealth={consent.health}
+      />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "กำลังส่ง…" : "ส่งข้อความ"}
+        <button type="submit" className="button">
+          ส่งข้อความ
         </button>
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -164,15 +132,22 @@ function Consent({
   text,
   error,
   checked,
+  forHealth,
 }: {
   name: string;
   text: string;
   error?: string;
   checked?: string;
+  /** The health consent's words where the script shows it only for a health topic. */
+  forHealth?: string;
 }) {
   const id = `field-${name}`;
   return (
-    <div className="field consent" data-invalid={error ? true : undefined}>
+    <div
+      className="field consent"
+      data-invalid={error ? true : undefined}
+      data-for-health={forHealth}
+    >
       <input
         id={id}
         type="checkbox"

@@ -1,12 +1,7 @@
-import { notify } from "../lib/toast.ts";
-
-// Said only here: kept out of the shared MESSAGES, which every page ships.
-const COPIED = "คัดลอกลิงก์แล้ว";
-const COPY_FAILED = "คัดลอกลิงก์ไม่สำเร็จ";
-
 /**
  * Share to LINE, Facebook and X, copy the link, print. Plain links work without JavaScript; the
- * two buttons that need it show once it runs.
+ * two buttons that need it show once it runs, and the public pages' script makes them work
+ * (`enhance/share.ts`).
  */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const u = encodeURIComponent(url);
@@ -17,14 +12,6 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { label: "X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
   ];
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success(COPIED);
-    } catch {
-      notify.error(COPY_FAILED);
-    }
-  }
   return (
     <div className="share" role="group" aria-label="แชร์หน้านี้">
       <span className="share-label">แชร์:</span>
@@ -40,10 +27,10 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           <span className="visually-hidden"> (เปิดในแท็บใหม่)</span>
         </a>
       ))}
-      <button type="button" className="share-link needs-js" onClick={copy}>
+      <button type="button" className="share-link needs-js" data-copy-link={url}>
         คัดลอกลิงก์
       </button>
-      <button type="button" className="share-link needs-js" onClick={() => window.print()}>
+      <button type="button" className="share-link needs-js" data-print>
         พิมพ์
       </button>
     </div>

@@ -1,30 +1,10 @@
 import { useEffect, type RefObject } from "react";
+import { trapFocus } from "../enhance/focus-trap.ts";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab cycling inside an open modal dialog. */
+/** Keeps Tab and Shift+Tab cycling inside an open modal dialog (`enhance/focus-trap.ts`). */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
     const root = ref.current;
-    if (!root || !active) return;
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Tab") return;
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null,
-      );
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    root.addEventListener("keydown", onKeyDown);
-    return () => root.removeEventListener("keydown", onKeyDown);
+    return root && active ? trapFocus(root) : undefined;
   }, [ref, active]);
 }

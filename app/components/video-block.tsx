@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { FileRef, ImageRef } from "../db/media/media.server.ts";
 import { autoplayUrl, parseVideoLink } from "../lib/video-links.ts";
@@ -7,8 +6,11 @@ import { imageUrlFor, mediaUrl, Picture } from "./picture.tsx";
 /**
  * An uploaded video plays in `<video>`. A YouTube or Facebook player loads with the page only
  * when the visitor has allowed media from other providers (`load`); otherwise a placeholder
- * explains who provides it and loads it when asked, so no third-party request happens before.
+ * explains who provides it, and its button has the public pages' script load the player
+ * (`enhance/video.ts`), so no third-party request happens before.
  */
+const PLAYER_ALLOWS = "autoplay; encrypted-media; picture-in-picture; fullscreen";
+
 export function VideoBlock({
   title,
   video,
@@ -22,7 +24,6 @@ export function VideoBlock({
   poster: ImageRef | null;
   load: boolean;
 }) {
-  const [playing, setPlaying] = useState(false);
   if (video) {
     return (
       <figure className="video">
@@ -54,13 +55,13 @@ export function VideoBlock({
   const link = videoUrl ? parseVideoLink(videoUrl) : null;
   if (!link || !videoUrl) return null;
   const providerName = link.provider === "youtube" ? "YouTube" : "Facebook";
-  if (playing || load) {
+  if (load) {
     return (
       <figure className="video">
         <iframe
-          src={playing ? autoplayUrl(link.embedUrl) : link.embedUrl}
+          src={link.embedUrl}
           title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allow={PLAYER_ALLOWS}
           allowFullScreen
           loading="lazy"
         />
@@ -73,7 +74,13 @@ export function VideoBlock({
         <Picture image={poster} sizes="(min-width: 900px) 860px, 100vw" eager alt="" />
       ) : null}
       <figcaption className="video-consent">
-        <button type="button" className="button" onClick={() => setPlaying(true)}>
+        <button
+          type="button"
+          className="button"
+          data-player={autoplayUrl(link.embedUrl)}
+          data-player-title={title}
+          data-player-allows={PLAYER_ALLOWS}
+        >
           ▶ เล่นวิดีโอจาก {providerName}
         </button>
         <span>

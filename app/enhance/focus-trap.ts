@@ -1,9 +1,9 @@
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab and Shift+Tab cycling inside a modal dialog. */
-export function trapFocus(root: HTMLElement): void {
-  root.addEventListener("keydown", (e) => {
+/** Keeps Tab and Shift+Tab cycling inside a modal dialog; the function returned lets go. */
+export function trapFocus(root: HTMLElement): () => void {
+  const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== "Tab") return;
     const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (el) => el.offsetParent !== null,
@@ -18,5 +18,7 @@ export function trapFocus(root: HTMLElement): void {
       e.preventDefault();
       first.focus();
     }
-  });
+  };
+  root.addEventListener("keydown", onKeyDown);
+  return () => root.removeEventListener("keydown", onKeyDown);
 }

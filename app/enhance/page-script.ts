@@ -1,8 +1,12 @@
+import { enhanceContactForm } from "./contact-form.ts";
 import { enhanceDesktopMenu } from "./desktop-menu.ts";
 import { startFieldData } from "./field-data.ts";
+import { enhanceGallery } from "./gallery.ts";
 import { enhanceNavModes } from "./nav-modes.ts";
 import { enhanceReaderTools } from "./reader-tools.ts";
+import { enhanceShare } from "./share.ts";
 import { enhanceSignInHere } from "./sign-in-here.ts";
+import { enhanceVideo } from "./video.ts";
 
 /**
  * The public pages' script (decision 0041): their HTML comes whole from the server, and this
@@ -14,5 +18,9 @@ enhanceDesktopMenu();
 enhanceNavModes();
 enhanceReaderTools();
 enhanceSignInHere();
+enhanceGallery();
+enhanceVideo();
+enhanceShare();
+enhanceContactForm();
 startFieldData();
 document.documentElement.dataset.ready = "true";

@@ -1,4 +1,4 @@
-/** What a route module's `handle` says about its page. */
+/** What a route module's `handle` says about its pages and those of the routes under it. */
 export type PageHandle = {
   /**
    * Readers get the page as HTML and the public pages' script, without React's; signed-in staff

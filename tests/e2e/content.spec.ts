@@ -140,6 +140,53 @@ test("multimedia: an uploaded video plays, a YouTube video waits for the visitor
   expect(sawUpload && sawEmbed).toBe(true);
 });
 
+test("an outside video's player loads only when asked, playing, with focus on it", async ({
+  page,
+}) => {
+  const players: string[] = [];
+  // No request leaves this machine: the provider's player is answered here.
+  await page.route(/youtube/, (route) => {
+    players.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<title>player</title>" });
+  });
+  await page.goto("/multimidia");
+  const paths = await page
+    .locator(".card-link")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
+  for (const path of paths) {
+    await page.goto(path);
+    await pageReady(page);
+    const play = page.getByRole("button", { name: /เล่นวิดีโอจาก YouTube/ });
+    if (!(await play.count())) continue;
+    expect(players).toEqual([]);
+    await play.click();
+    const player = page.locator("figure.video iframe");
+    await expect(player).toHaveAttribute("src", /autoplay=1/);
+    await expect(player).toHaveAttribute("title", /.+/);
+    await expect(player).toBeFocused();
+    await expect.poll(() => players.length).toBeGreaterThan(0);
+    return;
+  }
+  throw new Error("no demo item has an outside video");
+});
+
+test("copy link puts the article's address on the clipboard and says so", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const path = await firstItemPath(page, "/news/health");
+  await page.goto(path);
+  await pageReady(page);
+  await page
+    .getByRole("group", { name: "แชร์หน้านี้" })
+    .getByRole("button", { name: "คัดลอกลิงก์" })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "คัดลอกลิงก์แล้ว" })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname).toBe(new URL(path, page.url()).pathname);
+});
+
 test("announcement: attached PDFs listed with type and size, and downloadable", async ({
   page,
   request,

@@ -110,6 +110,8 @@ test("search mode shows live results, opens one by keyboard, and submits to /sea
   // The live results show titles as written, the item's page with its words kept whole.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(keepWordsWhole(firstTitle));
   await expect(page.locator(".site-header")).toHaveAttribute("data-menu-mode", "normal");
+  // The item's page is a page load of its own; before its script runs, the action is a link.
+  await pageReady(page);
 
   await page.locator(".site-header").getByRole("link", { name: "ค้นหา", exact: true }).click();
   await box.fill("ไข้เลือดออก");

@@ -20,6 +20,8 @@ const trail = [
 ];
 
 const REFERENCE = /^C-[0-9A-Z]{8}$/;
+/** Where a sent message's reference is shown, which the address of the answer leads to. */
+const SENT = "sent";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await siteSettings(context);
@@ -58,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
     requestContext(request).ip,
     readContactForm(await request.formData()),
   );
-  if (outcome.ok) throw redirect(`/contact?sent=${outcome.reference}#sent`, 303);
+  if (outcome.ok) throw redirect(`/contact?sent=${outcome.reference}#${SENT}`, 303);
   const { message, fields, values, token } = outcome;
   return data({ message, fields, values, token }, outcome.status);
 }
@@ -121,7 +123,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </dl>
       {sent ? (
         <section
-          id="sent"
+          id={SENT}
           className="notice notice-success"
           role="status"
           aria-labelledby="sent-title"
@@ -148,6 +150,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         values={actionData?.values ?? form.values}
         errors={actionData?.fields}
         message={actionData?.message}
+        sentAt={`#${SENT}`}
       />
     </div>
   );

@@ -22,15 +22,12 @@ import { parsePage } from "../../lib/paging.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/documents";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
 
 const section = CONTENT_TYPES.document;
 const trail = [
   { label: "หน้าหลัก", path: "/" },
   { label: section.label, path: section.path },
 ];
-
-export const handle = HTML_ONLY;
 
 /** `/documents?category=plan&year=2569`: a year is given in the Buddhist era, as readers know it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,7 +14,6 @@ import { keepWordsWholeInHtml } from "../../lib/whole-words.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/faq";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
 
 const faq = CONTENT_TYPES.faq;
 const trail = [
@@ -22,7 +21,6 @@ const trail = [
   { label: faq.label, path: faq.path },
 ];
 
-export const handle = HTML_ONLY;
 export async function loader({ context }: Route.LoaderArgs) {
   const groups = await faqPage();
   const questions = groups.flatMap((g) => g.items);

@@ -10,9 +10,7 @@ import { siteSettings } from "../../domain/site/settings.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { organizationJsonLd, pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/home";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
 
-export const handle = HTML_ONLY;
 export async function loader({ context, request }: Route.LoaderArgs) {
   // WordPress addressed posts at the root (`/?p=12`): such an old address leads to its item.
   const old = await oldAddressTarget(new URL(request.url));

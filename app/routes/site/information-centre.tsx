@@ -9,7 +9,6 @@ import { pageSeo } from "../../domain/site/seo.server.ts";
 import { siteSettings } from "../../domain/site/settings.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/information-centre";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
 
 const PATH = "/information-centre";
 const TITLE = "ศูนย์ข้อมูลข่าวสาร";
@@ -17,8 +16,6 @@ const trail = [
   { label: "หน้าหลัก", path: "/" },
   { label: TITLE, path: PATH },
 ];
-
-export const handle = HTML_ONLY;
 
 /** What the Official Information Act asks an office to publish and keep open, in one place. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -8,9 +8,6 @@ import { pageSeo } from "../../domain/site/seo.server.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ita-item";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
-
-export const handle = HTML_ONLY;
 
 /** `/ita/2569/O11`: one item's evidence, the address the office gives the assessors. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -16,9 +16,6 @@ import { thaiDate } from "../../lib/thai-date.ts";
 import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/ita";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
-
-export const handle = HTML_ONLY;
 
 /** `/ita`: the newest assessment year; `/ita/2569`: that year, at an address that stays. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,9 +5,13 @@ import { ConsentBanner } from "../../components/consent-banner.tsx";
 import { Footer } from "../../components/footer.tsx";
 import { NavBar } from "../../components/nav/nav-bar.tsx";
 import { ReaderTools } from "../../components/reader-tools.tsx";
+import { HTML_ONLY } from "../../lib/page-handle.ts";
 import type { RootData } from "../../lib/seo.ts";
 
 const StaffStrip = lazy(() => import("../../components/staff-strip.tsx"));
+
+/** A reader gets every public page as HTML and the page script (decision 0041). */
+export const handle = HTML_ONLY;
 
 /**
  * Public pages: skip link, the cookie question until answered, the staff strip for signed-in

@@ -7,9 +7,7 @@ import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/news-list";
 import { loadListPage } from "./list-loader.server.ts";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
 
-export const handle = HTML_ONLY;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const subject = params.subject === undefined ? undefined : findSubject(params.subject);
   if (params.subject !== undefined && !subject) notFound();

@@ -10,14 +10,11 @@ import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/page-group";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
 
 const DESCRIPTIONS = {
   about: "ประวัติ วิสัยทัศน์และพันธกิจ โครงสร้าง ผู้บริหาร และอำนาจหน้าที่ของสำนักงาน",
   policy: "นโยบายและข้อกำหนดที่ใช้กับเว็บไซต์นี้",
 };
-
-export const handle = HTML_ONLY;
 
 /** A group's pages: `/about` or `/policy`. */
 export async function loader({ context, pattern }: Route.LoaderArgs) {

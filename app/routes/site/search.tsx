@@ -27,11 +27,9 @@ import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { ItemCard } from "../../db/content/items.server.ts";
 import type { Route } from "./+types/search";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
 
 const MAX_QUERY_LENGTH = 200;
 
-export const handle = HTML_ONLY;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Cut at a length, a character outside the BMP may lose its second half: drop the lone half.

@@ -6,9 +6,7 @@ import { notFound } from "../../lib/http.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/section-list";
 import { loadListPage } from "./list-loader.server.ts";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
 
-export const handle = HTML_ONLY;
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const type = kindRoute(pattern)?.type;
   if (!type || !isPublicType(type)) notFound();

@@ -8,11 +8,8 @@ import { pagesOf } from "../../domain/site/site-pages.server.ts";
 import { loaderMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../domain/site/seo.server.ts";
 import type { Route } from "./+types/sitemap";
-import { HTML_ONLY } from "../../lib/page-handle.ts";
 
 const PATH = "/sitemap";
-
-export const handle = HTML_ONLY;
 
 /** Every section and page of the site on one page, for readers who prefer a list to a menu. */
 export async function loader({ context }: Route.LoaderArgs) {
