@@ -100,6 +100,21 @@ test("a reader's page loads web-vitals after it is idle and sends one beacon whe
   await expect(async () => {
     expect(await measured(dashboard, "หน้าเนื้อหา")).toBeGreaterThan(before);
   }).toPass();
+  await staff.close();
+});
+
+test("the dashboard shows readers' measurements per kind of page, in every view", async ({
+  browser,
+  request,
+}) => {
+  const beacon = "route=news-item&LCP=1800&CLS=0.02&TTFB=300&INP=120";
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  expect((await request.post(BEACON, { data: beacon, headers: form })).status()).toBe(204);
+  const staff = await signedInContext(browser, STAFF);
+  const dashboard = await staff.newPage();
+  await expect(async () => {
+    expect(await measured(dashboard, "หน้าเนื้อหา")).toBeGreaterThan(0);
+  }).toPass();
   const table = dashboard.getByRole("table", {
     name: "ความเร็วของหน้าเว็บที่ผู้อ่านได้รับจริง 28 วันล่าสุด ตามประเภทหน้า",
   });
