@@ -14,8 +14,12 @@ const opener = (mode: MenuMode) =>
 const slideMenu = () => document.querySelector<HTMLDialogElement>("dialog.slide-menu");
 const searchPanel = () => document.querySelector<HTMLElement>(".search-panel");
 
+/** The steps of the last switch still to come: a new switch cancels them. */
+let steps: ReturnType<typeof setTimeout>[] = [];
+
 /** Shows one mode of the navigation bar; the others' parts are hidden. */
 function show(mode: MenuMode): void {
+  for (const step of steps) clearTimeout(step);
   const bar = header();
   const panel = searchPanel();
   const dialog = slideMenu();
@@ -27,11 +31,13 @@ function show(mode: MenuMode): void {
   if (mode === "slide" && !dialog.open) dialog.showModal();
   if (mode !== "slide" && dialog.open) dialog.close();
   if (mode === "search") {
-    setTimeout(() => panel.toggleAttribute("data-visible", true), OPEN_STEP_MS);
-    setTimeout(() => panel.querySelector("input")?.focus(), FOCUS_MS);
+    steps = [
+      setTimeout(() => panel.toggleAttribute("data-visible", true), OPEN_STEP_MS),
+      setTimeout(() => panel.querySelector("input")?.focus(), FOCUS_MS),
+    ];
   } else {
     panel.removeAttribute("data-visible");
-    setTimeout(() => liveSearch.clear(), CLEAR_TEXT_MS);
+    steps = [setTimeout(() => liveSearch.clear(), CLEAR_TEXT_MS)];
   }
 }
 

@@ -192,7 +192,7 @@ describe("npm run media:migrate and media:check", () => {
 
   it("migrates local to S3, and the check then fails on a corrupted object", async () => {
     const migrated = await script("media-migrate", "--from", "local", "--to", "s3");
-    expect(migrated.stdout).toContain("copied 12, already there 0, failed 0");
+    expect(migrated.stdout, migrated.stderr).toContain("copied 12, already there 0, failed 0");
     expect((await script("media-check", "--deep")).stdout).toContain("no problems found");
 
     const scripted = s3Storage({ ...s3server.settings, prefix: "scripted/" });

@@ -75,6 +75,24 @@ test.describe("compact layout at 375 px", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("what is typed in the search box right after the menu closes is kept", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await pageReady(page);
+    await page.getByRole("link", { name: "เมนู" }).click();
+    await expect(page.getByRole("dialog", { name: "เมนูหลัก" })).toBeVisible();
+    // From here the page's timers run only when the test says: a quick reader's order, exactly.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.keyboard.press("Escape");
+    await page.locator(".site-header").getByRole("link", { name: "ค้นหา", exact: true }).click();
+    await page.clock.runFor(120);
+    const box = page.getByRole("combobox", { name: "ค้นหาข้อมูลในเว็บไซต์" });
+    await box.fill("วัคซีน");
+    // Past the moment the closed menu's clearing of the box was due.
+    await page.clock.runFor(500);
+    await expect(box).toHaveValue("วัคซีน");
+  });
+
   test("page content reflows without horizontal scrolling at 320 px", async ({ page }) => {
     for (const path of ["/", "/news", "/contact"]) {
       await page.setViewportSize({ width: 320, height: 640 });
