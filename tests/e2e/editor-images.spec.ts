@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { expectPageAccessible, pageReady } from "./helpers.ts";
+import { expectPageAccessible, pageReady, submitAndWait } from "./helpers.ts";
 import { SiteDb } from "./site-db.ts";
 import { signedInContext } from "./staff-session.ts";
 
@@ -172,7 +172,7 @@ test("a new item refused publishing for an image without alt text is saved once,
   ).toContainText("ยังไม่มีข้อความแทนภาพ");
 
   // Sent again from here, it is the same item.
-  await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await submitAndWait(page, page.getByRole("button", { name: "บันทึกฉบับร่าง" }));
   await expect(page.getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }).first()).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/admin/write/news_office/${id}`);
   await admin.close();

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, STAFF } from "./accounts.ts";
-import { draftAnnouncement, expectPageAccessible, holdPosts, pageReady } from "./helpers.ts";
+import {
+  draftAnnouncement,
+  expectPageAccessible,
+  holdPosts,
+  pageReady,
+  submitAndWait,
+} from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("a general user writes a news item with a cover, submits it; an administrator publishes it", async ({
@@ -103,7 +109,7 @@ test("two people on one item see each other live; the second save gets the confl
     `${ADMIN.firstName} ${ADMIN.lastName}`,
   );
   await first.getByLabel("สรุปสั้น ๆ").fill("แก้โดยคนแรก");
-  await first.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await submitAndWait(first, first.getByRole("button", { name: "บันทึกฉบับร่าง" }));
   await expect(
     first.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),
   ).toBeVisible();
@@ -117,7 +123,7 @@ test("two people on one item see each other live; the second save gets the confl
   await theirs.getByRole("button", { name: "ใช้ข้อความของอีกฝ่ายในช่องสรุปสั้น ๆ" }).click();
   await expect(second.getByLabel("สรุปสั้น ๆ")).toHaveValue("แก้โดยคนแรก");
   await second.getByLabel("สรุปสั้น ๆ").fill("แก้โดยคนแรก และคนที่สอง");
-  await theirs.getByRole("button", { name: "บันทึกฉบับของฉันทับ" }).click();
+  await submitAndWait(second, theirs.getByRole("button", { name: "บันทึกฉบับของฉันทับ" }));
   await expect(
     second.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),
   ).toBeVisible();

@@ -162,6 +162,19 @@ export async function pageReady(page: Page) {
 }
 
 /**
+ * Clicks a button that sends the page's form and waits until the server has answered the POST: a
+ * second save leaves the first save's notice on the page, so the notice cannot say it is done.
+ */
+export async function submitAndWait(page: Page, button: Locator) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && response.request().resourceType() !== "ping",
+  );
+  await button.click();
+  await answered;
+}
+
+/**
  * Holds each POST to `url` until the test lets it go: `release()` lets the one waiting go on,
  * `posts()` says how many were sent.
  */

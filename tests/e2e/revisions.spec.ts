@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
-import { expectPageAccessible, pageReady } from "./helpers.ts";
+import { expectPageAccessible, pageReady, submitAndWait } from "./helpers.ts";
 import { signedInContext } from "./staff-session.ts";
 
 test("an administrator compares two saves, restores the earlier one and shares a private preview", async ({
@@ -18,7 +18,7 @@ test("an administrator compares two saves, restores the earlier one and shares a
   await pageReady(page);
   const slug = await page.getByLabel("ชื่อในลิงก์ (slug)").inputValue();
   await page.getByLabel("สรุปสั้น ๆ").fill("สรุปฉบับที่สอง");
-  await page.getByRole("button", { name: "บันทึกฉบับร่าง" }).click();
+  await submitAndWait(page, page.getByRole("button", { name: "บันทึกฉบับร่าง" }));
   await expect(
     page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),
   ).toBeVisible();
