@@ -78,6 +78,23 @@ test("the password can be shown and hidden", async ({ page }) => {
   await expect(password).toHaveAttribute("type", "password");
 });
 
+test("a reader who opens the sign-in box and closes it is left on the page as it was", async ({
+  page,
+}) => {
+  await page.goto("/news?page=1");
+  await pageReady(page);
+  await page.getByRole("link", { name: "เจ้าหน้าที่เข้าสู่ระบบ" }).click();
+  const modal = page.getByRole("dialog", { name: keepWordsWhole("เข้าสู่ระบบสำหรับเจ้าหน้าที่") });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole("link", { name: "เจ้าหน้าที่เข้าสู่ระบบ" })).toBeFocused();
+  expect(new URL(page.url()).search).toBe("?page=1");
+  await page.reload();
+  await pageReady(page);
+  await expect(modal).toBeHidden();
+});
+
 test("sign in through the modal on a public page; a wrong password keeps it open", async ({
   page,
 }) => {
