@@ -62,6 +62,20 @@ describe("the SQLite connection when its file fails", () => {
     expect(() => readSqliteFile(file)).not.toThrow();
   });
 
+  it("opened again after a loss, a file that is not there is not made anew: the site waits for the real one", async () => {
+    breakFile();
+    expect(sqliteConnectionLost(await rows().catch((error: unknown) => error))).toBe(true);
+    // The disk gone (unmounted): where the file was, nothing.
+    fs.renameSync(file, `${file}.away`);
+    const missing = await rows().catch((error: unknown) => error);
+    expect(databaseUnavailable(missing)).toBe(true);
+    expect(fs.existsSync(file)).toBe(false);
+    // The disk back, the file with it: read on the next query.
+    fs.renameSync(`${file}.away`, file);
+    mendFile();
+    expect(await rows()).toBe(2000);
+  });
+
   it("a transaction the failure broke runs nothing more, on the new connection or any, and leaves nothing", async () => {
     const outcome = await db
       .transaction()

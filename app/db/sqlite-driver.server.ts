@@ -1,4 +1,5 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
+import { pathToFileURL } from "node:url";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 import { sqliteConnectionLost } from "./unavailable.server.ts";
 
@@ -11,8 +12,16 @@ const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
 // takes the write lock first and waits for it as long as busy_timeout allows.
 const BEGIN = /^\s*begin\s*;?\s*$/i;
 
-function connect(file: string): DatabaseSync {
-  const raw = new DatabaseSync(file);
+/**
+ * The file as SQLite opens it: made when missing for a new site, but only ever opened again once
+ * it exists (`mode=rw`): a file missing after a loss (a disk not mounted again yet, a volume
+ * detached) is SQLITE_CANTOPEN, tried again later, not an empty database made in its place that
+ * the connection would then keep.
+ */
+function connect(file: string, again = false): DatabaseSync {
+  const url = pathToFileURL(file);
+  url.searchParams.set("mode", "rw");
+  const raw = new DatabaseSync(again && file !== ":memory:" ? url : file);
   try {
     raw.exec("PRAGMA journal_mode = WAL");
     raw.exec("PRAGMA foreign_keys = ON");
@@ -44,7 +53,7 @@ export function openSqlite(file: string): SqliteDatabase {
 
   const current = (): DatabaseSync => {
     if (closed) throw new Error("the SQLite database is closed");
-    raw ??= connect(file);
+    raw ??= connect(file, true);
     return raw;
   };
 
