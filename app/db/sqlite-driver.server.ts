@@ -13,15 +13,20 @@ const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
 const BEGIN = /^\s*begin\s*;?\s*$/i;
 
 /**
- * The file as SQLite opens it: made when missing for a new site, but only ever opened again once
- * it exists (`mode=rw`): a file missing after a loss (a disk not mounted again yet, a volume
- * detached) is SQLITE_CANTOPEN, tried again later, not an empty database made in its place that
- * the connection would then keep.
+ * The file only if it exists (`mode=rw`): a file missing after a loss (a disk not mounted again
+ * yet, a volume detached) is SQLITE_CANTOPEN, tried again later, not an empty database made in
+ * its place that the connection would then keep.
  */
-function connect(file: string, again = false): DatabaseSync {
+function existing(file: string): string | URL {
+  if (file === ":memory:") return file;
   const url = pathToFileURL(file);
   url.searchParams.set("mode", "rw");
-  const raw = new DatabaseSync(again && file !== ":memory:" ? url : file);
+  return url;
+}
+
+/** Opens the file, made when missing only at the first open (a new site), not `again`. */
+function connect(file: string, again = false): DatabaseSync {
+  const raw = new DatabaseSync(again ? existing(file) : file);
   try {
     raw.exec("PRAGMA journal_mode = WAL");
     raw.exec("PRAGMA foreign_keys = ON");

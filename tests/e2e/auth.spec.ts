@@ -78,14 +78,20 @@ test("the password can be shown and hidden", async ({ page }) => {
   await expect(password).toHaveAttribute("type", "password");
 });
 
-test("a reader who opens the sign-in box and closes it is left on the page as it was", async ({
-  page,
-}) => {
-  await page.goto("/news?page=1");
+/** The staff sign-in box, opened from the link on the public page loaded. */
+async function openSignInBox(page: Page) {
   await pageReady(page);
   await page.getByRole("link", { name: "เจ้าหน้าที่เข้าสู่ระบบ" }).click();
   const modal = page.getByRole("dialog", { name: keepWordsWhole("เข้าสู่ระบบสำหรับเจ้าหน้าที่") });
   await expect(modal).toBeVisible();
+  return modal;
+}
+
+test("a reader who opens the sign-in box and closes it is left on the page as it was", async ({
+  page,
+}) => {
+  await page.goto("/news?page=1");
+  const modal = await openSignInBox(page);
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
   await expect(page.getByRole("link", { name: "เจ้าหน้าที่เข้าสู่ระบบ" })).toBeFocused();
@@ -99,10 +105,7 @@ test("sign in through the modal on a public page; a wrong password keeps it open
   page,
 }) => {
   await page.goto("/news");
-  await pageReady(page);
-  await page.getByRole("link", { name: "เจ้าหน้าที่เข้าสู่ระบบ" }).click();
-  const modal = page.getByRole("dialog", { name: keepWordsWhole("เข้าสู่ระบบสำหรับเจ้าหน้าที่") });
-  await expect(modal).toBeVisible();
+  const modal = await openSignInBox(page);
   await fillSignIn(page, { username: STAFF.username, password: "รหัสผ่านผิดแน่นอน 99" }, modal);
   await modal.getByRole("button", { name: "เข้าสู่ระบบ", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง" })).toBeVisible();

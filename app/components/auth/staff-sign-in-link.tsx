@@ -6,12 +6,6 @@ import { useHydrated } from "../use-hydrated.ts";
 const loadModal = () => import("./sign-in-modal.tsx");
 const SignInModal = lazy(loadModal);
 
-/**
- * "Staff sign-in": the sign-in page without JavaScript, the sign-in box over the page with it. An
- * HTML-only page's script brings the reader back to the page hydrated, with `?signin`, which
- * opens the box at once (`enhance/sign-in-here.ts`); closed, the box leaves the address as it was
- * before, so that a reload or a shared link does not open it again.
- */
 /** Takes `?signin` out of the address without a navigation: the page stays as it is. */
 function forgetAsking() {
   const url = new URL(window.location.href);
@@ -20,6 +14,12 @@ function forgetAsking() {
   window.history.replaceState(window.history.state, "", url);
 }
 
+/**
+ * "Staff sign-in": the sign-in page without JavaScript, the sign-in box over the page with it. An
+ * HTML-only page's script brings the reader back to the page hydrated, with `?signin`, which
+ * opens the box at once (`enhance/sign-in-here.ts`); closed, the box leaves the address as it was
+ * before, so that a reload or a shared link does not open it again.
+ */
 export function StaffSignInLink() {
   const [clicked, setClicked] = useState(false);
   const [dismissed, setDismissed] = useState(false);
