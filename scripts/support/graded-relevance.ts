@@ -11,6 +11,9 @@ import type { GradedQuery, QueryKind } from "../../tests/search/graded-set.ts";
  *   precision@5 = |R ∩ answers[0..5]| / min(5, |answers[0..5]|)   (0 when nothing is found; as
  *                 the regression set's figure, so a page showing only right answers scores 1)
  *   list P@5    = the same over top[0..5], as if the page had no such heading
+ *   its ceiling = min(|R|, n) / n with n = min(5, |top|): the best list P@5 any order of as many
+ *                 results can score; a query with two relevant items and five results scores 0.4
+ *                 at best, so the mean ceiling bounds the list figure below 1
  *   recall@10   = |R ∩ top| / min(10, |R|)                  (1 when the first ten are all relevant)
  *   nDCG@10     = DCG / ideal DCG, DCG = Σ (2^g(i) − 1) / log2(i + 1) over i = 1…10, the ideal
  *                 from the judgments' grades, best first
@@ -29,6 +32,7 @@ export type Outcome = {
   top: string[];
   precision: number;
   listPrecision: number;
+  listCeiling: number;
   recall: number;
   ndcg: number;
   violations: string[];
@@ -54,11 +58,13 @@ export function score(query: GradedQuery, { top, answers }: Shown): Outcome {
   const found = (list: string[]) => list.filter((slug) => grade(slug) > 0).length;
   const precision = (head: string[]) => (head.length === 0 ? 0 : found(head) / head.length);
   const ideal = dcg(Object.values(query.relevant).sort((a, b) => b - a));
+  const shown = Math.min(PRECISION_AT, top.length);
   return {
     query,
     top,
     precision: precision(top.slice(0, Math.min(PRECISION_AT, answers))),
     listPrecision: precision(top.slice(0, PRECISION_AT)),
+    listCeiling: shown === 0 ? 0 : Math.min(relevant.length, shown) / shown,
     recall: found(top.slice(0, DEPTH)) / Math.min(DEPTH, relevant.length),
     ndcg: ideal === 0 ? 0 : dcg(top.map(grade)) / ideal,
     violations: (query.mustNot ?? []).filter((slug) => top.slice(0, DEPTH).includes(slug)),
@@ -75,6 +81,7 @@ type Summary = {
   queries: number;
   precision: number;
   listPrecision: number;
+  listCeiling: number;
   recall: number;
   ndcg: number;
   /** Queries the search found nothing for. */
@@ -92,6 +99,7 @@ export function summarize(outcomes: Outcome[]): Summary {
     queries: outcomes.length,
     precision: mean(outcomes.map((o) => o.precision)),
     listPrecision: mean(outcomes.map((o) => o.listPrecision)),
+    listCeiling: mean(outcomes.map((o) => o.listCeiling)),
     recall: mean(outcomes.map((o) => o.recall)),
     ndcg: mean(outcomes.map((o) => o.ndcg)),
     zero: outcomes.filter((o) => o.top.length === 0).length,
@@ -129,7 +137,8 @@ function shown(outcome: Outcome): string {
 export function report(outcomes: Outcome[], worst = 15): string[] {
   const all = summarize(outcomes);
   const lines = [
-    `precision@5 ${f3(all.precision)} (${f3(all.listPrecision)} counting the mentions in passing), ` +
+    `precision@5 ${f3(all.precision)} (${f3(all.listPrecision)} counting the mentions in passing, ` +
+      `of at most ${f3(all.listCeiling)} with as many results), ` +
       `recall@10 ${f3(all.recall)}, nDCG@10 ${f3(all.ndcg)}; ` +
       `${all.zero} of ${all.queries} queries with no results, ${all.missed} with no relevant item ` +
       `in the first ${DEPTH}; ${all.violations} mustNot violations (in ${all.violated} queries)`,
