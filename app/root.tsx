@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page.tsx";
 import { NavigationProgress } from "./components/navigation-progress.tsx";
@@ -28,7 +28,6 @@ import { SIGN_IN_HERE, type PageHandle } from "./lib/page-handle.ts";
 import { pageScriptUrl } from "./lib/page-script.server.ts";
 import { READER_SCRIPT } from "./lib/reader.ts";
 import type { RootData } from "./lib/seo.ts";
-import { registerToastHost } from "./lib/toast.ts";
 import { requestContext } from "./lib/http.server.ts";
 import { keepWordsWhole } from "./lib/whole-words.server.ts";
 
@@ -97,7 +96,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {htmlOnly ? null : (
           <>
-            <ToastHost />
             <ScrollRestoration />
             <Scripts />
           </>
@@ -105,19 +103,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
-}
-
-const Toasts = lazy(() => import("./components/toasts.tsx"));
-
-/** Mounts the toast container, in its own code chunk, when the first toast is shown. */
-function ToastHost() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => registerToastHost(() => setMounted(true)), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
 }
 
 export default function App() {

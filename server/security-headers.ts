@@ -25,7 +25,7 @@ function headerValues(
     "default-src 'self'",
     // No third-party script is ever allowed.
     `script-src 'self' ${inlineScripts}`,
-    // Style attributes (React's style prop, react-toastify) cannot carry a nonce.
+    // Style attributes (React's style prop) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

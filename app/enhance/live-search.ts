@@ -1,5 +1,4 @@
-import { MESSAGES } from "../lib/toast.ts";
-import { toast } from "./toast.ts";
+import { MESSAGES, toast } from "../lib/toast.ts";
 
 type Suggestion = { id: number; title: string; path: string; typeLabel: string };
 

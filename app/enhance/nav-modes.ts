@@ -1,8 +1,7 @@
 import { isMenuMode, type MenuMode } from "../lib/menu-modes.ts";
-import { MESSAGES } from "../lib/toast.ts";
+import { MESSAGES, toast } from "../lib/toast.ts";
 import { trapFocus } from "./focus-trap.ts";
 import { liveSearch } from "./live-search.ts";
-import { toast } from "./toast.ts";
 
 const OPEN_STEP_MS = 50;
 const FOCUS_MS = 100;

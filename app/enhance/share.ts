@@ -1,4 +1,4 @@
-import { toast } from "./toast.ts";
+import { toast } from "../lib/toast.ts";
 
 const COPIED = "คัดลอกลิงก์แล้ว";
 const COPY_FAILED = "คัดลอกลิงก์ไม่สำเร็จ";

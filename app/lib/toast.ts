@@ -1,42 +1,97 @@
-import type { ReactNode } from "react";
+/**
+ * Toasts: a short message in the corner, said politely to screen readers, on public pages (the
+ * page script, which has no React) and in the back-office alike. An error a toast reports is also
+ * written where it happened (decision 0015): a toast is never its only carrier.
+ */
 
-type Kind = "success" | "error" | "info" | "warning";
+export type ToastKind = "success" | "error" | "info" | "warning";
 
-/** For a toast that stays longer or carries a link: a polite `status` rather than an `alert`. */
-export type ToastExtras = {
-  role?: "status" | "alert";
-  autoClose?: number | false;
-  toastId?: string;
+/** A link after the message; `follow` opens it without reloading the page (the client router). */
+export type ToastLink = { href: string; text: string; follow?: (href: string) => void };
+
+export type ToastOptions = {
+  kind?: ToastKind;
+  /** How long it stays, unless the pointer or the keyboard is on it. */
+  shownMs?: number;
+  /** A toast with the id of one still shown is not shown twice. */
+  id?: string;
+  link?: ToastLink;
 };
 
-let mountHost: (() => void) | null = null;
-let wanted = false;
+const SHOWN_MS = 2000;
+/** A live region added to the page is not yet listened to: the first message waits this long. */
+const REGION_SETTLES_MS = 100;
 
-/** The root registers how to mount the toast container; it mounts on the first toast. */
-export function registerToastHost(mount: () => void): () => void {
-  mountHost = mount;
-  if (wanted) mount();
-  return () => {
-    mountHost = null;
+/** The live region the toasts are written into, made on the first toast. */
+function region(): HTMLElement {
+  const found = document.querySelector<HTMLElement>(".page-toasts");
+  if (found) return found;
+  const host = document.createElement("div");
+  host.className = "page-toasts";
+  host.setAttribute("role", "status");
+  host.dataset.settles = String(Date.now() + REGION_SETTLES_MS);
+  document.body.append(host);
+  return host;
+}
+
+/** The ids of the toasts shown or about to be. */
+const showing = new Set<string>();
+
+export function toast(message: string, options: ToastOptions = {}): void {
+  const { kind = "info", shownMs = SHOWN_MS, id, link } = options;
+  if (id !== undefined) {
+    if (showing.has(id)) return;
+    showing.add(id);
+  }
+  const host = region();
+  const item = document.createElement("p");
+  item.className = `page-toast page-toast-${kind}`;
+  item.textContent = message;
+  const remove = () => {
+    item.remove();
+    if (id !== undefined) showing.delete(id);
   };
+  if (link) {
+    const anchor = document.createElement("a");
+    anchor.href = link.href;
+    anchor.textContent = link.text;
+    const { follow } = link;
+    if (follow)
+      anchor.addEventListener("click", (e) => {
+        e.preventDefault();
+        remove();
+        follow(link.href);
+      });
+    item.append(" ", anchor);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hold = () => clearTimeout(timer);
+  const release = () => {
+    if (item.matches(":hover, :focus-within")) return;
+    clearTimeout(timer);
+    timer = setTimeout(remove, shownMs);
+  };
+  item.addEventListener("pointerenter", hold);
+  item.addEventListener("focusin", hold);
+  item.addEventListener("pointerleave", release);
+  item.addEventListener("focusout", () => setTimeout(release));
+  const show = () => {
+    host.append(item);
+    release();
+  };
+  const wait = Number(host.dataset.settles) - Date.now();
+  if (wait > 0) setTimeout(show, wait);
+  else show();
 }
 
-function show(kind: Kind, message: ReactNode, extras?: ToastExtras): void {
-  wanted = true;
-  mountHost?.();
-  // react-toastify queues toasts until its container has mounted.
-  void import("react-toastify").then(({ toast }) => toast[kind](message, extras));
-}
-
-/**
- * The product's four toast kinds. The toast library and its container load on first use, not
- * with the page, so visitors who never see a toast never download them.
- */
+/** The four kinds, for the back-office's components. */
 export const notify = {
-  success: (message: ReactNode, extras?: ToastExtras) => show("success", message, extras),
-  error: (message: ReactNode, extras?: ToastExtras) => show("error", message, extras),
-  info: (message: ReactNode, extras?: ToastExtras) => show("info", message, extras),
-  warning: (message: ReactNode, extras?: ToastExtras) => show("warning", message, extras),
+  success: (message: string, options?: ToastOptions) =>
+    toast(message, { ...options, kind: "success" }),
+  error: (message: string, options?: ToastOptions) => toast(message, { ...options, kind: "error" }),
+  info: (message: string, options?: ToastOptions) => toast(message, { ...options, kind: "info" }),
+  warning: (message: string, options?: ToastOptions) =>
+    toast(message, { ...options, kind: "warning" }),
 };
 
 /** What the shared page parts say in toasts (a component that alone says something keeps it). */

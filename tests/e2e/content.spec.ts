@@ -170,11 +170,12 @@ test("an outside video's player loads only when asked, playing, with focus on it
   throw new Error("no demo item has an outside video");
 });
 
-test("copy link puts the article's address on the clipboard and says so", async ({
+test("copy link puts the article's address on the clipboard and says so in a toast that stays while pointed at", async ({
   page,
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.clock.install();
   const path = await firstItemPath(page, "/news/health");
   await page.goto(path);
   await pageReady(page);
@@ -182,9 +183,17 @@ test("copy link puts the article's address on the clipboard and says so", async 
     .getByRole("group", { name: "แชร์หน้านี้" })
     .getByRole("button", { name: "คัดลอกลิงก์" })
     .click();
-  await expect(page.getByRole("status").filter({ hasText: "คัดลอกลิงก์แล้ว" })).toBeVisible();
+  const toast = page.getByRole("status").getByText("คัดลอกลิงก์แล้ว");
+  await expect(toast).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(copied).pathname).toBe(new URL(path, page.url()).pathname);
+  // Its 2 seconds wait while the pointer is on it, and run again once it leaves.
+  await toast.hover();
+  await page.clock.runFor(5000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(5, 400);
+  await page.clock.runFor(2500);
+  await expect(toast).toBeHidden();
 });
 
 test("announcement: attached PDFs listed with type and size, and downloadable", async ({

@@ -9,7 +9,7 @@ test("saving in the editor says so in a toast too, and the preview does not look
   const context = await signedInContext(browser, ADMIN);
   const page = await context.newPage();
   await draftAnnouncement(page, `ประกาศทดสอบการแจ้งผล ${Date.now()}`);
-  const toast = page.locator(".Toastify__toast");
+  const toast = page.locator(".page-toast");
   await expect(toast.filter({ hasText: "บันทึกฉบับร่างแล้ว" })).toBeVisible();
   await expect(
     page.getByRole("main").getByRole("status").filter({ hasText: "บันทึกฉบับร่างแล้ว" }),

@@ -49,21 +49,11 @@ export function StaffEvents({ onCount }: { onCount: (count: number) => void }) {
     if (typeof event.newMessages === "number") onCount(event.newMessages);
     if (event.type !== "contact-message") return;
     const topic = typeof event.topic === "string" ? event.topic : "";
-    notify.info(
-      <span>
-        มีข้อความติดต่อใหม่: {topic}{" "}
-        <a
-          href={INBOX}
-          onClick={(e) => {
-            e.preventDefault();
-            void navigate(INBOX);
-          }}
-        >
-          เปิดกล่องข้อความ
-        </a>
-      </span>,
-      { role: "status", autoClose: 8000, toastId: `contact-message-${String(event.id)}` },
-    );
+    notify.info(`มีข้อความติดต่อใหม่: ${topic}`, {
+      shownMs: 8000,
+      id: `contact-message-${String(event.id)}`,
+      link: { href: INBOX, text: "เปิดกล่องข้อความ", follow: (href) => void navigate(href) },
+    });
   });
 
   useEffect(() => {
