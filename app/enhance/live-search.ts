@@ -85,7 +85,7 @@ function ask(query: string): void {
     } catch (error) {
       if (controller.signal.aborted) return;
       shown = { query, items: [], total: 0, failed: MESSAGES.readFailed, loading: false };
-      toast(MESSAGES.readFailed);
+      toast(MESSAGES.readFailed, { kind: "warning" });
       console.error(error);
     }
     pending = null;

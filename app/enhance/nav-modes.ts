@@ -56,7 +56,8 @@ function close(): void {
  */
 export function enhanceNavModes(): void {
   const requested = new URLSearchParams(location.search).get("menu");
-  if (requested !== null && !isMenuMode(requested)) toast(MESSAGES.invalidMenuMode);
+  if (requested !== null && !isMenuMode(requested))
+    toast(MESSAGES.invalidMenuMode, { kind: "warning" });
   const arrived = header()?.dataset.menuMode;
   if (arrived === "search" || arrived === "slide") show(arrived);
 

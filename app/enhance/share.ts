@@ -12,8 +12,8 @@ export function enhanceShare(): void {
     const link = button.dataset.copyLink;
     if (link)
       navigator.clipboard.writeText(link).then(
-        () => toast(COPIED),
-        () => toast(COPY_FAILED),
+        () => toast(COPIED, { kind: "success" }),
+        () => toast(COPY_FAILED, { kind: "error" }),
       );
   });
 }
