@@ -21,21 +21,30 @@ export type ToastOptions = {
 const SHOWN_MS = 2000;
 /** A live region added to the page is not yet listened to: the first message waits this long. */
 const REGION_SETTLES_MS = 100;
+const SHOWING = Symbol.for("sukhaphap.toasts");
 
-/** The live region the toasts are written into, made on the first toast. */
+/**
+ * The live region the toasts are written into, made on the first toast; each toast is said
+ * alone, not with the region's whole text. Under an open modal dialog it is inert like the rest
+ * of the page: what a dialog's own work says is written in the dialog too (decision 0005).
+ */
 function region(): HTMLElement {
-  const found = document.querySelector<HTMLElement>(".page-toasts");
+  const found = document.querySelector<HTMLElement>("body > .page-toasts");
   if (found) return found;
   const host = document.createElement("div");
   host.className = "page-toasts";
   host.setAttribute("role", "status");
+  host.setAttribute("aria-atomic", "false");
   host.dataset.settles = String(Date.now() + REGION_SETTLES_MS);
   document.body.append(host);
   return host;
 }
 
-/** The ids of the toasts shown or about to be. */
-const showing = new Set<string>();
+/**
+ * The ids of the toasts shown or about to be, shared by every copy of this module on the page
+ * (a hydrated page runs the page script's beside the app's).
+ */
+const showing = ((globalThis as { [SHOWING]?: Set<string> })[SHOWING] ??= new Set<string>());
 
 export function toast(message: string, options: ToastOptions = {}): void {
   const { kind = "info", shownMs = SHOWN_MS, id, link } = options;
@@ -47,7 +56,10 @@ export function toast(message: string, options: ToastOptions = {}): void {
   const item = document.createElement("p");
   item.className = `page-toast page-toast-${kind}`;
   item.textContent = message;
+  let gone = false;
   const remove = () => {
+    if (gone) return;
+    gone = true;
     item.remove();
     if (id !== undefined) showing.delete(id);
   };
@@ -67,7 +79,7 @@ export function toast(message: string, options: ToastOptions = {}): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hold = () => clearTimeout(timer);
   const release = () => {
-    if (item.matches(":hover, :focus-within")) return;
+    if (gone || item.matches(":hover, :focus-within")) return;
     clearTimeout(timer);
     timer = setTimeout(remove, shownMs);
   };

@@ -196,6 +196,31 @@ test("copy link puts the article's address on the clipboard and says so in a toa
   await expect(toast).toBeHidden();
 });
 
+test("where copying is refused, the address is offered selected in a field, not only said in a toast", async ({
+  page,
+}) => {
+  // A site on plain HTTP is no secure context: the browser gives it no clipboard.
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }),
+  );
+  const path = await firstItemPath(page, "/news/health");
+  await page.goto(path);
+  await pageReady(page);
+  await page
+    .getByRole("group", { name: "แชร์หน้านี้" })
+    .getByRole("button", { name: "คัดลอกลิงก์" })
+    .click();
+  await expect(page.getByRole("alert").filter({ hasText: "คัดลอกลิงก์ไม่สำเร็จ" })).toBeVisible();
+  const address = page.getByRole("textbox", { name: "ลิงก์ของหน้านี้" });
+  await expect(address).toBeFocused();
+  expect(new URL(await address.inputValue()).pathname).toBe(new URL(path, page.url()).pathname);
+  expect(
+    await address.evaluate(
+      (field: HTMLInputElement) => field.selectionEnd! - field.selectionStart!,
+    ),
+  ).toBe((await address.inputValue()).length);
+});
+
 test("announcement: attached PDFs listed with type and size, and downloadable", async ({
   page,
   request,

@@ -51,7 +51,7 @@ export function StaffEvents({ onCount }: { onCount: (count: number) => void }) {
     const topic = typeof event.topic === "string" ? event.topic : "";
     notify.info(`มีข้อความติดต่อใหม่: ${topic}`, {
       shownMs: 8000,
-      id: `contact-message-${String(event.id)}`,
+      id: typeof event.id === "number" ? `contact-message-${event.id}` : undefined,
       link: { href: INBOX, text: "เปิดกล่องข้อความ", follow: (href) => void navigate(href) },
     });
   });
