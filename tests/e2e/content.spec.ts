@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { firstItemPath, pageReady } from "./helpers.ts";
 
 const BUDDHIST_DATE =
@@ -170,12 +170,8 @@ test("an outside video's player loads only when asked, playing, with focus on it
   throw new Error("no demo item has an outside video");
 });
 
-test("copy link puts the article's address on the clipboard and says so in a toast that stays while pointed at", async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.clock.install();
+/** Opens a health news article and presses its copy-link button; the article's path. */
+async function copyArticleLink(page: Page): Promise<string> {
   const path = await firstItemPath(page, "/news/health");
   await page.goto(path);
   await pageReady(page);
@@ -183,6 +179,16 @@ test("copy link puts the article's address on the clipboard and says so in a toa
     .getByRole("group", { name: "แชร์หน้านี้" })
     .getByRole("button", { name: "คัดลอกลิงก์" })
     .click();
+  return path;
+}
+
+test("copy link puts the article's address on the clipboard and says so in a toast that stays while pointed at", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.clock.install();
+  const path = await copyArticleLink(page);
   const toast = page.getByRole("status").getByText("คัดลอกลิงก์แล้ว");
   await expect(toast).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -203,13 +209,7 @@ test("where copying is refused, the address is offered selected in a field, not 
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }),
   );
-  const path = await firstItemPath(page, "/news/health");
-  await page.goto(path);
-  await pageReady(page);
-  await page
-    .getByRole("group", { name: "แชร์หน้านี้" })
-    .getByRole("button", { name: "คัดลอกลิงก์" })
-    .click();
+  const path = await copyArticleLink(page);
   await expect(page.getByRole("alert").filter({ hasText: "คัดลอกลิงก์ไม่สำเร็จ" })).toBeVisible();
   const address = page.getByRole("textbox", { name: "ลิงก์ของหน้านี้" });
   await expect(address).toBeFocused();
