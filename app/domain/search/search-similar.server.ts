@@ -1,17 +1,19 @@
 import { db } from "../../db/client.server.ts";
-import { headWords, newestMatches } from "../../db/search/search-index.server.ts";
+import { headWords, matchesUpTo } from "../../db/search/search-index.server.ts";
 import type { Scope } from "../../db/search/search-query.server.ts";
 import { foldTones } from "../../lib/search-text.ts";
 
-/** Newest items sharing half a misspelt query that are scored for closeness. */
+/** Items sharing half a misspelt query that are scored for closeness. */
 const CANDIDATES = 100;
 
 type Scored = { id: number; score: number; words: string[] };
 
 /**
- * For a misspelt query: the newest items whose folded title or summary holds the first or the
- * second half of it (one slip leaves a half whole), each scored by its run of words closest to
- * the query; `best` is the closest run of all, the words the visitor probably meant.
+ * For a misspelt query: items whose folded title or summary holds the first or the second half
+ * of it (one slip leaves a half whole), each scored by its run of words closest to the query;
+ * `best` is the closest run of all, the words the visitor probably meant. Past CANDIDATES such
+ * items, PostgreSQL scores the first its index finds rather than sort thousands by date (a half
+ * as common as กระทรวง took 77 ms at 100,000 documents; now 5 ms).
  */
 export async function nearest(
   folded: string,
@@ -20,9 +22,7 @@ export async function nearest(
   const middle = Math.floor(folded.length / 2);
   const halves = [folded.slice(0, middle), folded.slice(middle)].filter((h) => h.length >= 3);
   if (halves.length === 0) return { scored: [] };
-  const candidates = await newestMatches(db(), { pieces: halves, some: true }, scope, {
-    limit: CANDIDATES,
-  });
+  const candidates = await matchesUpTo(db(), { pieces: halves, some: true }, scope, CANDIDATES);
   const texts = await headWords(
     db(),
     candidates.map((c) => c.id),
@@ -55,21 +55,41 @@ export function dice(a: string, b: string): number {
 /**
  * The run of whole words in one of `texts` (space-separated words) whose letters, tone marks
  * aside, come closest to the query by the Dice coefficient of their two-letter pieces; only runs
- * within a quarter of the query's length of it are tried.
+ * within a quarter of the query's length of it are tried. A run's pieces are those of the run
+ * before it and of the word it adds, with the piece across their join.
  */
 function closest(query: string, texts: string[]): { score: number; words: string[] } {
   const wanted = pairs(query);
   const slack = Math.max(1, Math.floor(query.length / 4));
   let best = { score: 0, words: [] as string[] };
+  // The run each piece was last seen in: one map for all runs, not a set for each.
+  const seenIn = new Map<number, number>();
+  let runs = 0;
   for (const text of texts) {
     const words = text.split(" ").filter(Boolean);
     const folded = words.map(foldTones);
     for (let i = 0; i < words.length; i++) {
-      let run = "";
-      for (let j = i; j < words.length && run.length <= query.length + slack; j++) {
-        run += folded[j];
-        if (run.length < query.length - slack || run.length > query.length + slack) continue;
-        const score = diceOf(wanted, pairs(run));
+      const run = ++runs;
+      let size = 0;
+      let common = 0;
+      let length = 0;
+      let last = -1;
+      const add = (pair: number) => {
+        if (seenIn.get(pair) === run) return;
+        seenIn.set(pair, run);
+        size++;
+        if (wanted.has(pair)) common++;
+      };
+      for (let j = i; j < words.length && length <= query.length + slack; j++) {
+        const word = folded[j]!;
+        for (let k = 0; k < word.length; k++) {
+          const code = word.charCodeAt(k);
+          if (last >= 0) add(last * 0x10000 + code);
+          last = code;
+        }
+        length += word.length;
+        if (length < query.length - slack || length > query.length + slack) continue;
+        const score = (2 * common) / (wanted.size + size || 1);
         if (score > best.score) best = { score, words: words.slice(i, j + 1) };
       }
     }
