@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useLocation, useSearchParams } from "react-router";
+import { Form, useFetcher, useLocation, useSearchParams } from "react-router";
 import type { AdminKind } from "../../content/admin-kinds.ts";
 import { LIMITS } from "../../content/editor-fields.ts";
 import { ownEntry } from "../../lib/own-entry.ts";
@@ -9,28 +9,15 @@ import { slugFromTitle, SLUG_TAKEN } from "../../lib/staff/slug.ts";
 import { notify } from "../../lib/toast.ts";
 import { FormField, TextAreaField } from "../auth/form-field.tsx";
 import { useHydrated } from "../use-hydrated.ts";
+import { useAutosave, type EditorResult } from "./editor-autosave.ts";
 import { EditorConflict } from "./editor-conflict.tsx";
+import { EditorHeading } from "./editor-heading.tsx";
 import { FilingFields, MediaAndContactFields } from "./editor-kind-fields.tsx";
-import { EditorPresence } from "./editor-presence.tsx";
 import { LeaveGuard } from "./leave-guard.tsx";
 import { Notice } from "./notice.tsx";
-import { PendingNotice } from "./pending-notice.tsx";
 import { SeoFields } from "./seo-preview.tsx";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
-
-const AUTOSAVE_MS = 8000;
-
-type Result = {
-  intent: string;
-  ok: boolean;
-  message: string;
-  fields: Partial<Record<string, string>>;
-  check?: { slug: string; valid: boolean; taken: boolean };
-  conflict?: Conflict;
-  /** The change waits for review; the live item is unchanged. */
-  held?: boolean;
-};
 
 const SAVED: Record<string, string> = {
   save: "บันทึกฉบับร่างแล้ว",
@@ -51,15 +38,14 @@ export function EditorForm({
   canPublish: boolean;
   /** Why the step a new item was sent with was refused after it was saved. */
   refused: string | null;
-  result?: Result;
+  result?: EditorResult;
 }) {
   const { item } = view;
   const errors = result?.fields ?? {};
   const [params] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
-  const autosave = useFetcher<Result>();
-  const slugCheck = useFetcher<Result>();
-  const [dirty, setDirty] = useState(false);
+  const { autosave, dirty, changed, sent } = useAutosave(form, item);
+  const slugCheck = useFetcher<EditorResult>();
   const hydrated = useHydrated();
   const [slugTouched, setSlugTouched] = useState(Boolean(item));
   const [title, setTitle] = useState(item?.title ?? "");
@@ -87,41 +73,8 @@ export function EditorForm({
       const field = form.current?.elements.namedItem("summary");
       if (field instanceof HTMLTextAreaElement) field.value = text;
     }
-    setDirty(true);
+    changed();
   }
-
-  useEffect(() => {
-    if (!dirty || !item || !form.current) return;
-    const timer = setTimeout(() => {
-      const data = new FormData(form.current!);
-      data.set("intent", "autosave");
-      void autosave.submit(data, { method: "post" });
-      setDirty(false);
-    }, AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [dirty, item, autosave]);
-
-  // Leaving the editor, by closing the tab or by moving elsewhere in the back-office, sends any
-  // unsaved changes along.
-  const unsaved = useRef(false);
-  useEffect(() => {
-    unsaved.current = dirty && Boolean(item);
-  }, [dirty, item]);
-  useEffect(() => {
-    const element = form.current;
-    const leave = () => {
-      if (!unsaved.current || !element) return;
-      const data = new FormData(element);
-      data.set("intent", "autosave");
-      navigator.sendBeacon(element.action || window.location.pathname, data);
-      unsaved.current = false;
-    };
-    window.addEventListener("pagehide", leave);
-    return () => {
-      window.removeEventListener("pagehide", leave);
-      leave();
-    };
-  }, []);
 
   const saved = ownEntry(SAVED, params.get("saved") ?? "");
   // What the last save said stands until a newer autosave speaks, in the status line.
@@ -166,35 +119,7 @@ export function EditorForm({
 
   return (
     <div className="admin-page editor">
-      <p>
-        <Link to={`/admin/${kind.group}/${kind.list}`}>‹ {kind.label}ทั้งหมด</Link>
-      </p>
-      <h1>
-        {item ? "แก้ไข" : "เขียน"}
-        {kind.label}
-      </h1>
-      {item ? (
-        <p>
-          สถานะ: {item.status === "draft" && item.submitted_at ? "รอตรวจ" : STATUS[item.status]}
-          {view.pending && !view.pending.returned ? " · มีการแก้ไขรอตรวจ" : ""} · ฉบับที่ {item.version}
-        </p>
-      ) : null}
-      {item && view.pending ? <PendingNotice pending={view.pending} itemId={item.id} /> : null}
-      {item ? (
-        <div className="editor-links">
-          <Link to={`/admin/revisions/${item.id}`}>ประวัติการแก้ไข</Link>
-          <form method="post" action={`/admin/revisions/${item.id}`} target="_blank">
-            <input type="hidden" name="intent" value="preview" />
-            <button type="submit" className="link-button">
-              {view.pending?.shown
-                ? "ดูตัวอย่างฉบับที่เผยแพร่อยู่ (แท็บใหม่)"
-                : "ดูตัวอย่าง (ฉบับที่บันทึกแล้ว, แท็บใหม่)"}
-              <span aria-hidden="true"> ↗</span>
-            </button>
-          </form>
-        </div>
-      ) : null}
-      {item ? <EditorPresence itemId={item.id} /> : null}
+      <EditorHeading kind={kind} view={view} />
       {/* A saved item's changes go along when the writer leaves; a new one's have nowhere to go. */}
       <LeaveGuard when={!item && dirty && !creating} />
       <Notice result={notice} />
@@ -217,7 +142,7 @@ export function EditorForm({
         className="editor-form"
         aria-busy={creating}
         noValidate
-        onChange={() => setDirty(true)}
+        onChange={changed}
         onSubmit={(e) => {
           // Another sending is on its way (one-submission.tsx): this one goes nowhere.
           if (e.defaultPrevented) return;
@@ -225,8 +150,7 @@ export function EditorForm({
             setSentAt(location.key);
             sender.current = e.nativeEvent.submitter;
           }
-          setDirty(false);
-          unsaved.current = false;
+          sent();
         }}
       >
         <fieldset className="stack editor-fields" disabled={creating} inert={creating}>
@@ -237,9 +161,7 @@ export function EditorForm({
               conflict={conflict}
               onUse={takeTheirs}
               onKeepMine={setOver}
-              onDiscard={() => {
-                unsaved.current = false;
-              }}
+              onDiscard={sent}
             />
           ) : null}
           <FormField
@@ -290,12 +212,7 @@ export function EditorForm({
             defaultValue={item?.summary ?? ""}
             error={errors.summary}
           />
-          <MediaAndContactFields
-            kind={kind}
-            view={view}
-            errors={errors}
-            onChange={() => setDirty(true)}
-          />
+          <MediaAndContactFields kind={kind} view={view} errors={errors} onChange={changed} />
           <div className="field">
             <span id="body-label" className="field-label">
               {kind.bodyLabel}
@@ -306,7 +223,7 @@ export function EditorForm({
                   name="body"
                   labelId="body-label"
                   initialHtml={item?.body ?? ""}
-                  onChange={() => setDirty(true)}
+                  onChange={changed}
                 />
               </Suspense>
             ) : (
@@ -345,10 +262,3 @@ export function EditorForm({
     </div>
   );
 }
-
-const STATUS: Record<string, string> = {
-  draft: "ฉบับร่าง",
-  scheduled: "ตั้งเวลาเผยแพร่",
-  published: "เผยแพร่แล้ว",
-  archived: "เก็บเข้าคลัง",
-};
