@@ -25,6 +25,7 @@ import * as searchMisses from "./migrations/021-search-misses.ts";
 import * as searchSitePages from "./migrations/022-search-site-pages.ts";
 import * as webVitals from "./migrations/023-web-vitals.ts";
 import * as searchWordsInline from "./migrations/024-search-words-inline.ts";
+import * as searchHeadTerms from "./migrations/025-search-head-terms.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "022-search-site-pages": searchSitePages,
   "023-web-vitals": webVitals,
   "024-search-words-inline": searchWordsInline,
+  "025-search-head-terms": searchHeadTerms,
 };
 
 /**

@@ -91,11 +91,19 @@ export function tokenize(text: string, keep: KeptWords = kept): string[] {
   return wordGroups(text, keep).flat();
 }
 
+/**
+ * Longer words (a pasted key, an image as base64) are cut to this many characters: PostgreSQL
+ * takes words of up to 2,047 bytes, and two words make one pair of `head_terms`.
+ */
+const MAX_WORD = 200;
+const shortened = (word: string) =>
+  word.length <= MAX_WORD ? word : [...word].slice(0, MAX_WORD).join("");
+
 /** The words of a text as `tokenize` gives them, the parts of one mixed word (covid19) together. */
 function wordGroups(text: string, keep: KeptWords = kept): string[][] {
   const groups: string[][] = [];
   for (const part of segments(normalizeText(text), keep)) {
-    if (part.isWordLike) groups.push(parts(part.segment));
+    if (part.isWordLike) groups.push(parts(part.segment).map(shortened));
   }
   return groups;
 }

@@ -126,6 +126,50 @@ export function pgMatch(condition: Condition): RawBuilder<unknown> {
   return sql`${COLUMN[index(condition)]} @@ ${tsquery(condition)}::tsquery`;
 }
 
+/** How `head_terms` marks the words of each field a phrase of titles, summaries and extra text may be in. */
+const TAGS: Record<Exclude<Field, "any">, string[]> = {
+  title: ["t|"],
+  side: ["s|"],
+  head: ["t|", "s|"],
+};
+
+/**
+ * A condition on titles, summaries and extra text as a query of `head_terms` (migration 025),
+ * which holds each word there and each two words standing together, marked with their field.
+ * Its GIN index answers the query without reading a row, except for a phrase of three words or
+ * more, of which it holds only the pairs: `exact` says the rows found are to be checked.
+ */
+function headTerms(condition: Condition): { query: string; exact: boolean } {
+  if ("phrase" in condition) {
+    const { phrase, prefix, field = "any" } = condition;
+    if (field === "any") throw new Error("a condition on the whole item has no head terms");
+    const last = prefix ? ":*" : "";
+    const terms = (tag: string) =>
+      phrase.length === 1
+        ? [`${lexeme(tag + phrase[0])}${last}`]
+        : phrase
+            .slice(1)
+            .map(
+              (word, i) =>
+                `${lexeme(`${tag}${phrase[i]} ${word}`)}${i === phrase.length - 2 ? last : ""}`,
+            );
+    const query = TAGS[field].map((tag) => `(${terms(tag).join(" & ")})`).join(" | ");
+    return { query: `(${query})`, exact: phrase.length > 2 };
+  }
+  const parts = ("every" in condition ? condition.every : condition.some).map(headTerms);
+  const join = "every" in condition ? " & " : " | ";
+  return {
+    query: `(${parts.map((p) => p.query).join(join)})`,
+    exact: parts.some((p) => p.exact),
+  };
+}
+
+function pgHeadMatch(condition: Condition): RawBuilder<unknown> {
+  const { query, exact } = headTerms(condition);
+  const found = sql`d.head_terms @@ ${query}::tsquery`;
+  return exact ? sql`${found} and coalesce(${pgMatch(condition)}, false)` : found;
+}
+
 /** The share of indexed items holding a word, by PostgreSQL's statistics of the index. */
 export type WordShares = (word: string) => number;
 
@@ -156,10 +200,11 @@ export function pgRank(condition: Condition): RawBuilder<unknown> {
 }
 
 /**
- * How PostgreSQL is to meet the words: `walk`, checked row by row in date order, never looked up
- * in the GIN index, for a condition known to be common (PostgreSQL takes a phrase of common words
- * for a rare one, and would gather and sort all of its thousands of matches to show the newest
- * ten); `shares`, only the rarest part of the condition through the index.
+ * How PostgreSQL is to meet the words (through `head_terms` when they are to be in titles,
+ * summaries or extra text): `walk`, checked row by row in date order, never looked up in an
+ * index, for a condition known to be common (PostgreSQL takes a phrase of common words for a
+ * rare one, and would gather and sort all of its thousands of matches to show the newest ten);
+ * `shares`, only the rarest part of the condition through the index.
  */
 export type PgPlan = { walk?: boolean; shares?: WordShares };
 
@@ -172,7 +217,12 @@ export function pgFound(target: Target, scope: Scope, plan: PgPlan = {}): Found 
     )})`;
   } else {
     const except = byIndex(target.except ?? []).map(([, list]) => pgMatch({ some: list }));
-    const words = plan.shares ? pgMatchRarest(target.words, plan.shares) : pgMatch(target.words);
+    const words =
+      index(target.words) === "heads" && !plan.walk
+        ? pgHeadMatch(target.words)
+        : plan.shares
+          ? pgMatchRarest(target.words, plan.shares)
+          : pgMatch(target.words);
     matching = sql.join([words, ...except.map((m) => sql`not ${m}`)], sql` and `);
     if (plan.walk) matching = sql`coalesce(${matching}, false)`;
   }

@@ -70,7 +70,7 @@ export async function indexItems(database: Db, ids: number[]): Promise<void> {
  * what it puts in the index) and the words kept whole (`keptWordsKey`).
  */
 const INDEXED_WORDS = "search-words-indexed";
-const ANALYSIS = 4;
+const ANALYSIS = 5;
 const indexKey = () => `${ANALYSIS} ${keptWordsKey()}`;
 
 /** Whether the index was built another way or with other words kept whole than this process's. */

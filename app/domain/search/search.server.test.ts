@@ -284,6 +284,31 @@ for (const database of testDatabases()) {
       }
     });
 
+    it("indexes and finds words longer than a PostgreSQL tsvector takes", async () => {
+      // Latin and digits are not cut into words: a pasted key or a base64 image is one word.
+      const long = "q".repeat(1500);
+      const longer = "z".repeat(3000);
+      const thai = "ก".repeat(900);
+      const id = await addItem(
+        db,
+        {
+          type: "general",
+          title: `แบบฟอร์มยืนยัน ${long} ${long}`,
+          summary: `${long} ${long} ${thai}`,
+          body: `<p>รหัสยืนยัน ${longer} ${long}</p>`,
+        },
+        1,
+      );
+      await indexItems(db, [id]);
+      const title = `แบบฟอร์มยืนยัน ${long} ${long}`;
+      for (const text of ["แบบฟอร์มยืนยัน", long, longer, `${long} ${long}`, `"${long} ${long}"`])
+        expect(await titles(text)).toEqual([title]);
+      const result = await searchSite({ text: thai, page: 1, pageSize: 10 });
+      expect(result.page.total).toBeGreaterThanOrEqual(0);
+      await db.deleteFrom("items").where("id", "=", id).execute();
+      await indexItems(db, [id]);
+    });
+
     it("keeps the index in step with edits and deletions", async () => {
       const id = await addItem(db, { type: "general", title: "ประกาศรับสมัครอาสาสมัคร" }, 1);
       await indexItems(db, [id]);
