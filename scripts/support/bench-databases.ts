@@ -89,6 +89,8 @@ export async function indexSize(target: Target): Promise<Size> {
     const { rows } = await sql<{ name: string; bytes: number }>`select name, bytes from (values
         ('table + TOAST', pg_table_size('search_documents')),
         ('tsvector GIN', pg_relation_size('search_documents_document')),
+        ('heads GIN', pg_relation_size('search_documents_heads')),
+        ('head terms GIN', pg_relation_size('search_documents_head_terms')),
         ('trigram GIN', pg_relation_size('search_documents_folded')),
         ('primary key', pg_relation_size('search_documents_pkey')),
         ('items (for scale)', pg_total_relation_size('items')),
