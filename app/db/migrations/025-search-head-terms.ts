@@ -8,7 +8,8 @@ import { isPostgres } from "../client.server.ts";
  * without reading the rows: the index of `heads` keeps no positions, so every row holding the
  * words apart was read and checked (for วัคซีน HPV in titles at 100,000 documents, 5,362 rows for
  * 5 matches, 25–27 ms; now 2.3–3 ms). The column is computed from the words the index keeps, so
- * nothing writes it. SQLite's FTS5 index already keeps positions.
+ * nothing writes it; adding it to 100,000 rows took 48 s, and its index 10 s. SQLite's FTS5
+ * index already keeps positions.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
