@@ -66,7 +66,7 @@ for (const database of testDatabases()) {
     ];
     for (const [name, condition, expected] of cases)
       it(`finds ${name} exactly`, async () => {
-        const wanted = expected.map((n) => id[n]).sort((a, b) => a - b);
+        const wanted = expected.map((n) => id[n]!).sort((a, b) => a - b);
         const newest = await newestMatches(db, { words: condition }, scope, { limit: 50 });
         expect(newest.map((m) => m.id).sort((a, b) => a - b)).toEqual(wanted);
         const upTo = await matchesUpTo(db, { words: condition }, scope, 50);
