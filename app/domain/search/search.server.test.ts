@@ -278,9 +278,14 @@ for (const database of testDatabases()) {
         " ",
         "x".repeat(10_000),
         "!!!",
+        "t|ไข้ เลือด",
+        "a & b | !c <-> d:*",
+        "s|'x' \\ y",
       ]) {
         const result = await searchSite({ text, page: 1, pageSize: 10 });
         expect(result.page.total).toBeGreaterThanOrEqual(0);
+        // The back-office lists' search asks titles alone, through another index on PostgreSQL.
+        expect(Array.isArray(await searchEveryItem(text, "news", 10))).toBe(true);
       }
     });
 
