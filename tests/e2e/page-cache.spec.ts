@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { ADMIN } from "./accounts.ts";
 import { draftAnnouncement, firstItemPath, pageReady } from "./helpers.ts";
 import { rawRequest } from "../support/hostile-requests.ts";
@@ -7,6 +7,19 @@ import { signedInContext } from "./staff-session.ts";
 const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
   request.get(path, { headers, maxRedirects: 0 });
 
+/**
+ * The first of up to ten reads of a page that comes from the cache, and how many reads it took.
+ * Other tests, in parallel workers, publish and edit: any of their changes may drop cached pages
+ * between two reads of this one.
+ */
+async function untilHit(read: (attempt: number) => Promise<APIResponse>) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await read(attempt);
+    if (response.headers()["x-cache"] === "HIT") return { response, reads: attempt + 1 };
+  }
+  throw new Error("no read of the page came from the cache in ten");
+}
+
 test("visitors get cached pages with validators; staff and private pages never come from the cache", async ({
   request,
   browser,
@@ -14,8 +27,7 @@ test("visitors get cached pages with validators; staff and private pages never c
   const path = `/fqa?cache-check=${Date.now()}`;
   const first = await get(request, path);
   expect(first.headers()["x-cache"]).toBe("MISS");
-  const second = await get(request, path);
-  expect(second.headers()["x-cache"]).toBe("HIT");
+  const { response: second } = await untilHit(() => get(request, path));
   expect(second.headers()["cache-control"]).toBe("public, max-age=0, stale-while-revalidate=60");
   expect(await second.text()).toBe(await first.text());
   // A hit is answered before the app; it must carry what the app's answer carried.
@@ -70,8 +82,7 @@ test("a staff cookie written as no browser writes it neither signs in nor puts a
     expect(answer.status).toBe(200);
     expect(answer.text).not.toContain("ระบบหลังบ้าน");
   }
-  const visitor = await get(request, path);
-  expect(visitor.headers()["x-cache"]).toBe("HIT");
+  const { response: visitor } = await untilHit(() => get(request, path));
   expect(await visitor.text()).not.toContain("ระบบหลังบ้าน");
 });
 
@@ -79,8 +90,7 @@ test("publishing shows on the cached list at once, and a cached item still count
   browser,
   request,
 }) => {
-  await get(request, "/general");
-  expect((await get(request, "/general")).headers()["x-cache"]).toBe("HIT");
+  await untilHit(() => get(request, "/general"));
 
   const title = `ประกาศทดสอบแคช ${Date.now().toString(36)}`;
   const admin = await signedInContext(browser, ADMIN);
@@ -108,7 +118,7 @@ test("publishing shows on the cached list at once, and a cached item still count
     "User-Agent": `Mozilla/5.0 (Linux; Android 14; Pixel ${n}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36`,
   });
   expect((await get(request, item, reader(7))).headers()["x-cache"]).toMatch(/MISS|HIT/);
-  expect((await get(request, item, reader(8))).headers()["x-cache"]).toBe("HIT");
-  await expect.poll(views).toBe(before + 2);
+  const { reads } = await untilHit((attempt) => get(request, item, reader(8 + attempt)));
+  await expect.poll(views).toBe(before + 1 + reads);
   await admin.close();
 });
