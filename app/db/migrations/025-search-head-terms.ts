@@ -13,7 +13,8 @@ import { isPostgres } from "../client.server.ts";
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  // A term longer than a tsvector takes (2,047 bytes: two long Latin words of a summary) is left out.
+  // A term longer than a tsvector takes (2,047 bytes) is left out: two long words of a row
+  // indexed before words were cut to 200 characters make one.
   await sql`create function search_head_terms(title text, summary text, extra text)
     returns tsvector language sql immutable parallel safe as $$
       select coalesce(array_to_tsvector(array_agg(distinct term)), ''::tsvector)

@@ -33,23 +33,26 @@ export async function nearest(
   return { best: scored[0], scored };
 }
 
+/** Two letters (their UTF-16 codes) as one number. */
+const piece = (first: number, second: number) => first * 0x10000 + second;
+
 /** The distinct two-letter pieces of a text, as numbers. */
 function pairs(text: string): Set<number> {
   const found = new Set<number>();
   for (let i = 0; i + 1 < text.length; i++)
-    found.add(text.charCodeAt(i) * 0x10000 + text.charCodeAt(i + 1));
+    found.add(piece(text.charCodeAt(i), text.charCodeAt(i + 1)));
   return found;
 }
 
-function diceOf(a: Set<number>, b: Set<number>): number {
-  let common = 0;
-  for (const p of b) if (a.has(p)) common++;
-  return (2 * common) / (a.size + b.size || 1);
-}
+/** The Dice coefficient: twice the pieces two texts share, over the pieces of both. */
+const diceOf = (common: number, a: number, b: number) => (2 * common) / (a + b || 1);
 
 /** How alike two texts are, 0 to 1: the Dice coefficient of their two-letter pieces. */
 export function dice(a: string, b: string): number {
-  return diceOf(pairs(a), pairs(b));
+  const [inA, inB] = [pairs(a), pairs(b)];
+  let common = 0;
+  for (const p of inB) if (inA.has(p)) common++;
+  return diceOf(common, inA.size, inB.size);
 }
 
 /**
@@ -84,12 +87,12 @@ function closest(query: string, texts: string[]): { score: number; words: string
         const word = folded[j]!;
         for (let k = 0; k < word.length; k++) {
           const code = word.charCodeAt(k);
-          if (last >= 0) add(last * 0x10000 + code);
+          if (last >= 0) add(piece(last, code));
           last = code;
         }
         length += word.length;
         if (length < query.length - slack || length > query.length + slack) continue;
-        const score = (2 * common) / (wanted.size + size || 1);
+        const score = diceOf(common, wanted.size, size);
         if (score > best.score) best = { score, words: words.slice(i, j + 1) };
       }
     }
