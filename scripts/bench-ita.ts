@@ -136,8 +136,14 @@ try {
   }) as Record<string, string>[];
   const complete = Object.values(opened).filter((s) => s === "ครบถ้วน").length;
 
-  const row = (code: string) =>
-    page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: code, exact: true }) });
+  // An item's page opens from its title, the first link of its row (the second, when the item
+  // is not complete, goes to where it is fixed).
+  const itemLink = (code: string) =>
+    page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: code, exact: true }) })
+      .getByRole("link")
+      .first();
   const back = async (tally: Tally) => {
     await tally.click(page, page.getByRole("link", { name: `← ความพร้อม ITA ปี ${YEAR}` }));
     await page.waitForURL(board);
@@ -145,7 +151,7 @@ try {
 
   // An item the rules missed, its document chosen from the page's suggestions: O13's HR policy.
   const suggested = new Tally();
-  await suggested.click(page, row("O13").getByRole("link"));
+  await suggested.click(page, itemLink("O13"));
   const suggestion = page
     .getByRole("region", { name: "เอกสารที่น่าจะตรงกับรายการนี้" })
     .getByRole("button", { name: /^เลือก นโยบายการบริหารทรัพยากรบุคคล/ });
@@ -156,7 +162,7 @@ try {
 
   // One found by typing words of its title: O11's summary for June.
   const searched = new Tally();
-  await searched.click(page, row("O11").getByRole("link"));
+  await searched.click(page, itemLink("O11"));
   await searched.type(page.getByLabel("ค้นหาจากชื่อเรื่อง"), "จัดซื้อจัดจ้าง มิถุนายน");
   await searched.click(page, page.getByRole("button", { name: "ค้นหา", exact: true }));
   await searched.click(page, page.getByRole("button", { name: /^เลือก / }).first());
