@@ -10,60 +10,141 @@ export type TextPart = { text: string; hit: boolean };
 
 const COMBINING = /[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/;
 
-const DROPPED = /[\u0E48-\u0E4B\u00AD\u200B-\u200D\u2060\uFEFF]/;
+/** A character folding drops: a tone mark, a soft hyphen, a zero-width one. */
+const dropped = (code: number) =>
+  (code >= 0x0e48 && code <= 0x0e4b) ||
+  code === 0xad ||
+  (code >= 0x200b && code <= 0x200d) ||
+  code === 0x2060 ||
+  code === 0xfeff;
 
-/** One character as `foldTones` leaves it (sara am aside, which needs its neighbours). */
-function foldChar(char: string): string {
-  if (DROPPED.test(char)) return "";
-  const code = char.charCodeAt(0);
-  if (code >= 0x0e50 && code <= 0x0e59) return String(code - 0x0e50);
-  return char.toLowerCase();
+/**
+ * A text folded character by character (no tone marks, Arabic digits, lower case, sara am as
+ * nikhahit and sara aa), and where in the text each folded character came from.
+ */
+function folding(text: string): { folded: string; from: number[] } {
+  const codes: number[] = [];
+  const from: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (dropped(code)) continue;
+    if (code === 0x0e33) {
+      codes.push(0x0e4d, 0x0e32);
+      from.push(i, i);
+      continue;
+    }
+    if (code >= 0x0e50 && code <= 0x0e59) codes.push(code - 0x0e50 + 0x30);
+    else if (code >= 0x41 && code <= 0x5a) codes.push(code + 0x20);
+    else if (code < 0x80 || (code >= 0x0e00 && code <= 0x0e7f)) codes.push(code);
+    else {
+      const lower = text[i]!.toLowerCase();
+      codes.push(lower.length === 1 ? lower.charCodeAt(0) : code);
+    }
+    from.push(i);
+  }
+  let folded = "";
+  for (let at = 0; at < codes.length; at += 8192)
+    folded += String.fromCharCode(...codes.slice(at, at + 8192));
+  return { folded, from };
 }
+
+const fold = (text: string) => folding(text).folded;
+
+/** Where `needle` starts in `folded`, each time, as places in the text it was folded from. */
+function placesOf(folded: string, from: number[], needle: string): number[] {
+  const places: number[] = [];
+  if (!needle) return places;
+  for (let at = folded.indexOf(needle); at !== -1; at = folded.indexOf(needle, at + 1))
+    places.push(from[at]!);
+  return places;
+}
+
+const WORDY = /[\p{L}\p{N}]/u;
 
 /** A word of a text where it stands, one of the parts of a mixed word or all of another. */
 type Placed = { word: string; start: number; end: number; first: boolean; last: boolean };
 
 /**
- * Where in `text` the query's marks (or, folded, its pieces) occur, as [start, end) ranges. A
- * mark covers whole words: "covid" alone marks nothing in "covid19".
+ * The stretches of `text` that hold the places, each from the space before a place up to the
+ * space after `more` further runs of non-space characters (the words a longer mark may go on
+ * into). The dictionary never joins across a space, so a stretch cuts into words as the whole
+ * text does; cutting is the slow part.
  */
-function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, number][] {
-  const ranges: [number, number][] = [];
-  const last = query.all.at(-1) ?? "";
-  const placed: Placed[] = [];
-  for (const part of segments(text)) {
-    if (!part.isWordLike) continue;
-    const word = normalizeText(part.segment);
-    const [start, end] = [part.index, part.index + part.segment.length];
-    if (prefix && last && word.startsWith(last)) ranges.push([start, end]);
-    const pieces = parts(word);
-    pieces.forEach((piece, i) =>
-      placed.push({ word: piece, start, end, first: i === 0, last: i === pieces.length - 1 }),
-    );
+function stretches(text: string, places: number[], more: number): [number, number][] {
+  const runs = [...text.matchAll(/\S+/g)].map((m): [number, number] => [
+    m.index,
+    m.index + m[0].length,
+  ]);
+  const wanted = new Set<number>();
+  let run = 0;
+  for (const place of [...places].sort((a, b) => a - b)) {
+    while (run < runs.length && runs[run]![1] <= place) run++;
+    // Runs without a letter or digit (a dash between PM and 2.5) hold no word of the mark.
+    for (let k = run, words = 0; k < runs.length && words <= more; k++) {
+      wanted.add(k);
+      if (WORDY.test(text.slice(...runs[k]!))) words++;
+    }
   }
+  const spans: [number, number][] = [];
+  for (const k of [...wanted].sort((a, b) => a - b)) {
+    const last = spans.at(-1);
+    if (last && wanted.has(k - 1)) last[1] = runs[k]![1];
+    else spans.push([...runs[k]!]);
+  }
+  return spans;
+}
+
+/**
+ * Where in `text` the query's marks (or, folded, its pieces) occur, as [start, end) ranges. A
+ * mark covers whole words: "covid" alone marks nothing in "covid19". Only the stretches where a
+ * mark's first word (or the prefix) stands, folded, are cut into words.
+ */
+function hitRanges(
+  text: string,
+  query: ParsedQuery,
+  prefix: boolean,
+  firstOnly = false,
+): [number, number][] {
+  const ranges: [number, number][] = [];
+  const last = prefix ? (query.all.at(-1) ?? "") : "";
+  const { folded, from } = folding(text);
+  const firstWords = new Set([...query.marks.map((mark) => mark[0]!), last].filter(Boolean));
+  const places = [...firstWords].flatMap((word) => placesOf(folded, from, fold(word)));
+  const longest = Math.max(0, ...query.marks.map((mark) => mark.length));
   const byFirst = new Map<string, string[][]>();
   for (const mark of query.marks) byFirst.set(mark[0]!, [...(byFirst.get(mark[0]!) ?? []), mark]);
-  placed.forEach((start, at) => {
-    if (!start.first) return;
-    for (const mark of byFirst.get(start.word) ?? []) {
-      const end = placed[at + mark.length - 1];
-      if (end?.last && mark.every((word, k) => placed[at + k]!.word === word))
-        ranges.push([start.start, end.end]);
+  for (const [begin, finish] of stretches(text, places, longest - 1)) {
+    const placed: Placed[] = [];
+    for (const part of segments(text.slice(begin, finish))) {
+      if (!part.isWordLike) continue;
+      const word = normalizeText(part.segment);
+      const [start, end] = [begin + part.index, begin + part.index + part.segment.length];
+      if (last && word.startsWith(last)) ranges.push([start, end]);
+      const pieces = parts(word);
+      pieces.forEach((piece, i) =>
+        placed.push({ word: piece, start, end, first: i === 0, last: i === pieces.length - 1 }),
+      );
     }
-  });
-  // The same text folded, with where each folded character came from.
-  let folded = "";
-  const from: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const char = foldChar(text[i]!);
-    if (!char) continue;
-    folded += char;
-    from.push(i);
+    placed.forEach((start, at) => {
+      if (!start.first) return;
+      for (const mark of byFirst.get(start.word) ?? []) {
+        const end = placed[at + mark.length - 1];
+        if (end?.last && mark.every((word, k) => placed[at + k]!.word === word))
+          ranges.push([start.start, end.end]);
+      }
+    });
+    // A later stretch holds no earlier mark.
+    if (firstOnly && ranges.length) break;
   }
   for (const piece of query.folded) {
     if (piece.length < 3) continue;
-    for (let at = folded.indexOf(piece); at !== -1; at = folded.indexOf(piece, at + piece.length)) {
-      let end = from[at + piece.length - 1]! + 1;
+    const needle = fold(piece);
+    for (
+      let at = folded.indexOf(needle);
+      at !== -1;
+      at = folded.indexOf(needle, at + needle.length)
+    ) {
+      let end = from[at + needle.length - 1]! + 1;
       while (end < text.length && COMBINING.test(text[end]!)) end++;
       ranges.push([from[at]!, end]);
     }
@@ -99,15 +180,13 @@ export function highlight(text: string, query: ParsedQuery, prefix = false): Tex
 }
 
 const SNIPPET_LENGTH = 200;
-/** Text is searched for a first match this much at a time, and no further than SNIPPET_SEARCH. */
-const SNIPPET_STEP = 500;
-const SNIPPET_SEARCH = 2000;
+/** A first match is looked for no further than about this from where a query word first appears. */
+const SNIPPET_SEARCH = 2500;
 
 /**
- * Where the first match in `text` starts, or -1. Cutting text into words is the slow part, so
- * it starts where the folded text first holds a query word (a match cannot come earlier: folding
- * only removes characters; a word shorter than three letters is no sign) and goes a piece at a
- * time, no further than SNIPPET_SEARCH.
+ * Where the first match in `text` starts, or -1: looked for from where the folded text first
+ * holds a query word (a match cannot come earlier: folding only removes characters; a word
+ * shorter than three letters is no sign), no further than SNIPPET_SEARCH.
  */
 function firstHit(text: string, query: ParsedQuery, prefix: boolean): number {
   const folded = foldTones(text);
@@ -118,15 +197,11 @@ function firstHit(text: string, query: ParsedQuery, prefix: boolean): number {
     .filter((i) => i !== -1);
   if (found.length === 0) return -1;
   const from = text.lastIndexOf(" ", Math.min(...found)) + 1;
-  for (let at = from; at < Math.min(text.length, from + SNIPPET_SEARCH);) {
-    let end = Math.min(text.length, at + SNIPPET_STEP);
-    const space = text.indexOf(" ", end);
-    end = space === -1 || space - end > 100 ? end : space;
-    const ranges = hitRanges(text.slice(at, end), query, prefix);
-    if (ranges.length) return at + ranges[0]![0];
-    at = end;
-  }
-  return -1;
+  // To the end of the words there, so that the last of them is cut as in the whole text.
+  const space = text.indexOf(" ", from + SNIPPET_SEARCH);
+  const end = space === -1 || space > from + SNIPPET_SEARCH + 200 ? from + SNIPPET_SEARCH : space;
+  const ranges = hitRanges(text.slice(from, end), query, prefix, true);
+  return ranges.length ? from + ranges[0]![0] : -1;
 }
 
 /** About 200 characters of `text` around the first match, the matches marked; none without a match. */

@@ -3,7 +3,7 @@ import { testDatabases, useAsAppDatabase } from "../../../tests/support/database
 import { addItem } from "../../../tests/support/fixtures.ts";
 import type { Db } from "../../db/client.server.ts";
 import type { NewItem } from "../../db/schema.ts";
-import { highlight } from "../../lib/search-marks.ts";
+import { highlight, snippet } from "../../lib/search-marks.ts";
 import {
   foldTones,
   joinWords,
@@ -67,6 +67,20 @@ describe("text analysis", () => {
     expect(marked("ข้อ 3 ของ COVID-19 และ covid19", "qz1x3")).toEqual([]);
     expect(marked("ข้อ 19 ของ COVID-19 และ covid19", "covid19")).toEqual(["COVID-19", "covid19"]);
     expect(marked("ล้างมือ ล้าง จาน มือ", '"ล้าง มือ"')).toEqual(["ล้างมือ"]);
+    expect(marked("ค่า PM - 2.5 และ PM2.5 สูง", "pm2.5")).toEqual(["PM - 2.5", "PM2.5"]);
+    // Sara am typed as nikhahit and sara aa, a tone mark between them.
+    expect(marked("ดื่มน\u0E4D\u0E49\u0E32สะอาด", "น้ำ")).toEqual(["น\u0E4D\u0E49\u0E32"]);
+  });
+
+  it("finds the first match of a long text for its snippet, however far into it", () => {
+    const query = parseQuery("ไข้เลือดออก");
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `สุขภาพดี${i}`).join(" ");
+    for (const before of [0, 10, 300, 2_300]) {
+      const text = `${words(before)} ไข้เลือดออกระบาด ${words(50)}`;
+      const parts = snippet(text, query);
+      expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(["ไข้เลือดออก"]);
+    }
+    expect(snippet(`${words(100)} ไข้หวัด`, query)).toEqual([]);
   });
 
   it("reads text copied from a page, word joiners and all, as the text itself", () => {
