@@ -164,10 +164,19 @@ function headTerms(condition: Condition): { query: string; exact: boolean } {
   };
 }
 
+/**
+ * The items whose `head_terms` hold the condition's words and pairs: all that meet it, and for a
+ * phrase of three words or more, some that hold its pairs apart.
+ */
+export function pgHeadCandidates(condition: Condition): RawBuilder<unknown> {
+  return sql`d.head_terms @@ ${headTerms(condition).query}::tsquery`;
+}
+
 function pgHeadMatch(condition: Condition): RawBuilder<unknown> {
-  const { query, exact } = headTerms(condition);
-  const found = sql`d.head_terms @@ ${query}::tsquery`;
-  return exact ? sql`${found} and coalesce(${pgMatch(condition)}, false)` : found;
+  const found = pgHeadCandidates(condition);
+  return headTerms(condition).exact
+    ? sql`${found} and coalesce(${pgMatch(condition)}, false)`
+    : found;
 }
 
 /** The share of indexed items holding a word, by PostgreSQL's statistics of the index. */

@@ -390,6 +390,15 @@ for (const database of testDatabases()) {
       );
     });
 
+    // On PostgreSQL a title phrase this common is walked to in date order; a rare one, gathered.
+    it("pages through a title phrase that every match holds, newest first", async () => {
+      const second = await searchSite({ text: "ประกาศฉบับ", page: 2, pageSize: 10 });
+      expect(second.more).toBe(true);
+      expect(second.page.items.map((i) => i.title)).toEqual(
+        Array.from({ length: 10 }, (_, n) => `ประกาศฉบับที่ ${n + 10}`),
+      );
+    });
+
     it("counts one type exactly when it alone stays under the cap", async () => {
       const faq = await searchSite({ text: "โรคหัด", type: "faq", page: 1, pageSize: 10 });
       expect(faq.page.total).toBe(1);
