@@ -7,6 +7,7 @@ import {
   fts,
   index,
   lexeme,
+  headShare,
   pgFound,
   pgHeadCandidates,
   pgMatch,
@@ -197,10 +198,12 @@ const COMMON_IN_HEADS = 500;
  * enough match, `gather` every match from a GIN index and sort them, or as its planner sees fit
  * (`plan`) when nothing tells. The `sample`, keys of items matching a wider query, tells a rare
  * condition. One on titles, summaries and extra text that the sample shows common is judged
- * again by how many items `head_terms` says may hold it: 1 in 20 of the matches of ฝุ่น เด็ก had
- * it in their titles, 99 items of 100,000, and walking to ten of them read thousands of rows
- * (22–50 ms against 2 ms gathered). PostgreSQL's own estimate does not tell either: it took the
- * title pairs of ไข้เลือดออก, which stand together in 4,831 titles, for 263.
+ * again by how many items its terms in `head_terms` say may hold it, by their statistics (pairs
+ * of words counted as they are), or counted when it holds a word begun: 1 in 20 of the matches
+ * of ฝุ่น เด็ก had it in their titles, 99 items of 100,000, and walking to ten of them read
+ * thousands of rows (22–50 ms against 2 ms gathered). PostgreSQL's own estimate of several terms
+ * is that of terms found apart: it took the title pairs of ไข้เลือดออก, which stand together in
+ * 4,831 titles, for 263 (the smaller of their shares says 4,831 or fewer).
  */
 async function pgWay(
   database: Db,
@@ -213,13 +216,23 @@ async function pgWay(
     common = seen.size * RARE_SHARE >= RARE_SAMPLE;
   }
   if (index(condition) === "heads" && common !== false) {
-    const result = await sql<{ n: number }>`select count(*) as n from (select 1
-      from search_documents d where ${pgHeadCandidates(condition)} limit ${COMMON_IN_HEADS}) as d`.execute(
-      database,
-    );
-    common = Number(result.rows[0]?.n ?? 0) >= COMMON_IN_HEADS;
+    const statistics = await indexStatistics(database);
+    const share = headShare(condition, statistics.heads);
+    common =
+      share === null
+        ? await heldByMany(database, condition)
+        : share * statistics.items >= COMMON_IN_HEADS;
   }
   return common === undefined ? "plan" : common ? "walk" : "gather";
+}
+
+/** Whether COMMON_IN_HEADS items may hold a condition on titles, summaries and extra text, counted. */
+async function heldByMany(database: Db, condition: Condition): Promise<boolean> {
+  const result = await sql<{ n: number }>`select count(*) as n from (select 1
+    from search_documents d where ${pgHeadCandidates(condition)} limit ${COMMON_IN_HEADS}) as d`.execute(
+    database,
+  );
+  return Number(result.rows[0]?.n ?? 0) >= COMMON_IN_HEADS;
 }
 
 /**
@@ -234,7 +247,7 @@ export async function matchesUpTo(
   cap: number,
 ): Promise<Match[]> {
   if (!isPostgres(database)) return newestMatches(database, target, scope, { limit: cap });
-  const found = pgFound(target, scope, { shares: await wordShares(database) });
+  const found = pgFound(target, scope, { shares: (await indexStatistics(database)).words });
   const first = async (runner: Db) => {
     const result = await sql<Match>`select ${found.key} as key, ${found.id} as id,
         ${found.type} as type
@@ -253,45 +266,60 @@ export async function matchesUpTo(
   });
 }
 
-/** Each database's word shares, read from its statistics at most every SHARES_TTL_MS. */
-const sharesOf = new WeakMap<Db, { at: number; shares: Promise<WordShares> }>();
-const SHARES_TTL_MS = 10 * 60_000;
+/**
+ * What PostgreSQL's statistics say of the index: the share of items holding each word of
+ * `document` (its most common ones; any other is taken as half as common as the rarest of those)
+ * and each term of `head_terms`, and how many items there are.
+ */
+type IndexStatistics = { words: WordShares; heads: WordShares; items: number };
+
+const statisticsOf = new WeakMap<Db, { at: number; statistics: Promise<IndexStatistics> }>();
+const STATISTICS_TTL_MS = 10 * 60_000;
 
 /**
- * How many of the indexed items hold each word, as PostgreSQL's statistics of the index say
- * (its most common words; any other is taken as half as common as the rarest of those). Reading
- * them takes about 30 ms at 100,000 documents, so a search is never kept waiting for a reading
- * once there is one: past SHARES_TTL_MS the last is used while the next is read.
+ * The index's statistics, read at most every STATISTICS_TTL_MS. Reading them takes about 30 ms at
+ * 100,000 documents, so a search is never kept waiting for a reading once there is one: past
+ * STATISTICS_TTL_MS the last is used while the next is read.
  */
-function wordShares(database: Db): Promise<WordShares> {
-  const kept = sharesOf.get(database);
-  if (kept && Date.now() - kept.at < SHARES_TTL_MS) return kept.shares;
-  const shares = readWordShares(database);
+function indexStatistics(database: Db): Promise<IndexStatistics> {
+  const kept = statisticsOf.get(database);
+  if (kept && Date.now() - kept.at < STATISTICS_TTL_MS) return kept.statistics;
+  const statistics = readIndexStatistics(database);
   if (!kept) {
-    shares.catch(() => sharesOf.delete(database));
-    sharesOf.set(database, { at: Date.now(), shares });
-    return shares;
+    statistics.catch(() => statisticsOf.delete(database));
+    statisticsOf.set(database, { at: Date.now(), statistics });
+    return statistics;
   }
   kept.at = Date.now();
-  shares.then(
-    () => sharesOf.set(database, { at: Date.now(), shares }),
+  statistics.then(
+    () => statisticsOf.set(database, { at: Date.now(), statistics }),
     () => undefined,
   );
-  return kept.shares;
+  return kept.statistics;
 }
 
-function readWordShares(database: Db): Promise<WordShares> {
-  return sql<{ word: string; share: number; least: number }>`select u.word, u.share,
+async function readIndexStatistics(database: Db): Promise<IndexStatistics> {
+  const { rows } = await sql<{ field: string; word: string; share: number; least: number }>`select
+      s.attname as field, u.word, u.share,
       s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1] as least
     from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(word, share)
-    where s.tablename = 'search_documents' and s.attname = 'document'
-      and s.schemaname = current_schema() and u.word is not null`
-    .execute(database)
-    .then(({ rows }): WordShares => {
-      const known = new Map(rows.map((r) => [r.word, Number(r.share)]));
-      const other = rows.length ? Number(rows[0]!.least) / 2 : 0;
-      return (word) => known.get(word) ?? other;
-    });
+    where s.tablename = 'search_documents' and s.attname in ('document', 'head_terms')
+      and s.schemaname = current_schema() and u.word is not null`.execute(database);
+  const items = await sql<{ n: number }>`select greatest(reltuples, 0) as n from pg_class
+    where oid = to_regclass('search_documents')`.execute(database);
+  const sharesOf = (field: string, others: number): WordShares => {
+    const own = rows.filter((r) => r.field === field);
+    const known = new Map(own.map((r) => [r.word, Number(r.share)]));
+    const other = own.length ? Number(own[0]!.least) * others : 0;
+    return (word) => known.get(word) ?? other;
+  };
+  return {
+    words: sharesOf("document", 1 / 2),
+    // Not among the most common, a term of `head_terms` is taken for a rare one: the 1% of
+    // items or fewer that may hold it are gathered in a few milliseconds.
+    heads: sharesOf("head_terms", 0),
+    items: Number(items.rows[0]?.n ?? 0),
+  };
 }
 
 const toMatch = (r: Match): Match => ({ key: Number(r.key), id: Number(r.id), type: r.type });

@@ -137,31 +137,41 @@ const TAGS: Record<Exclude<Field, "any">, string[]> = {
  * A condition on titles, summaries and extra text as a query of `head_terms` (migration 025),
  * which holds each word there and each two words standing together, marked with their field.
  * Its GIN index answers the query without reading a row, except for a phrase of three words or
- * more, of which it holds only the pairs: `exact` says the rows found are to be checked.
+ * more, of which it holds only the pairs (`pairsOnly`: the rows found are to be checked).
  */
-function headTerms(condition: Condition): { query: string; exact: boolean } {
+function headTerms(condition: Condition): HeadTerms {
   if ("phrase" in condition) {
-    const { phrase, prefix, field = "any" } = condition;
+    const { phrase, prefix = false, field = "any" } = condition;
     if (field === "any") throw new Error("a condition on the whole item has no head terms");
-    const last = prefix ? ":*" : "";
-    const terms = (tag: string) =>
-      phrase.length === 1
-        ? [`${lexeme(tag + phrase[0])}${last}`]
-        : phrase
-            .slice(1)
-            .map(
-              (word, i) =>
-                `${lexeme(`${tag}${phrase[i]} ${word}`)}${i === phrase.length - 2 ? last : ""}`,
-            );
-    const query = TAGS[field].map((tag) => `(${terms(tag).join(" & ")})`).join(" | ");
-    return { query: `(${query})`, exact: phrase.length > 2 };
+    const terms = (tag: string): HeadTerms => ({
+      all:
+        phrase.length === 1
+          ? [{ term: tag + phrase[0], prefix }]
+          : phrase.slice(1).map((word, i) => ({
+              term: `${tag}${phrase[i]} ${word}`,
+              prefix: prefix && i === phrase.length - 2,
+            })),
+    });
+    return { any: TAGS[field].map(terms) };
   }
-  const parts = ("every" in condition ? condition.every : condition.some).map(headTerms);
-  const join = "every" in condition ? " & " : " | ";
-  return {
-    query: `(${parts.map((p) => p.query).join(join)})`,
-    exact: parts.some((p) => p.exact),
-  };
+  return "every" in condition
+    ? { all: condition.every.map(headTerms) }
+    : { any: condition.some.map(headTerms) };
+}
+
+/** Terms of `head_terms`: all of them, any of them, or one (the start of a longer one, when `prefix`). */
+type HeadTerms = { term: string; prefix: boolean } | { all: HeadTerms[] } | { any: HeadTerms[] };
+
+function headQuery(terms: HeadTerms): string {
+  if ("term" in terms) return `${lexeme(terms.term)}${terms.prefix ? ":*" : ""}`;
+  if ("all" in terms) return `(${terms.all.map(headQuery).join(" & ")})`;
+  return `(${terms.any.map(headQuery).join(" | ")})`;
+}
+
+/** Whether a condition holds a phrase of three words or more, which `head_terms` holds only as pairs. */
+function pairsOnly(condition: Condition): boolean {
+  if ("phrase" in condition) return condition.phrase.length > 2;
+  return ("every" in condition ? condition.every : condition.some).some(pairsOnly);
 }
 
 /**
@@ -169,14 +179,33 @@ function headTerms(condition: Condition): { query: string; exact: boolean } {
  * phrase of three words or more, some that hold its pairs apart.
  */
 export function pgHeadCandidates(condition: Condition): RawBuilder<unknown> {
-  return sql`d.head_terms @@ ${headTerms(condition).query}::tsquery`;
+  return sql`d.head_terms @@ ${headQuery(headTerms(condition))}::tsquery`;
 }
 
 function pgHeadMatch(condition: Condition): RawBuilder<unknown> {
   const found = pgHeadCandidates(condition);
-  return headTerms(condition).exact
-    ? sql`${found} and coalesce(${pgMatch(condition)}, false)`
-    : found;
+  return pairsOnly(condition) ? sql`${found} and coalesce(${pgMatch(condition)}, false)` : found;
+}
+
+/**
+ * At most the share of items holding a condition on titles, summaries and extra text, by the
+ * shares of its terms in `head_terms` (those of two words standing together counted as they are);
+ * null when it holds a word begun, whose share is not known.
+ */
+export function headShare(condition: Condition, shares: WordShares): number | null {
+  const share = (terms: HeadTerms): number | null => {
+    if ("term" in terms) return terms.prefix ? null : shares(terms.term);
+    const parts = ("all" in terms ? terms.all : terms.any).map(share);
+    if (parts.some((p) => p === null)) return null;
+    const known = parts as number[];
+    return "all" in terms
+      ? Math.min(...known)
+      : Math.min(
+          1,
+          known.reduce((a, b) => a + b, 0),
+        );
+  };
+  return share(headTerms(condition));
 }
 
 /** The share of indexed items holding a word, by PostgreSQL's statistics of the index. */
