@@ -65,19 +65,47 @@ const WORDY = /[\p{L}\p{N}]/u;
 type Placed = { word: string; start: number; end: number; first: boolean; last: boolean };
 
 /**
- * The stretches of `text` that hold the places, each from the space before a place up to the
- * space after `more` further runs of non-space characters (the words a longer mark may go on
- * into). The dictionary never joins across a space, so a stretch cuts into words as the whole
- * text does; cutting is the slow part.
+ * A text read for a query: folded; its runs of non-space characters (the dictionary never joins
+ * words across a space, so a run cuts into words as the whole text does); and the places where a
+ * mark's first word or the word begun (`last`) stands, folded, in order. Only the runs at those
+ * places are cut into words: cutting is the slow part.
  */
-function stretches(text: string, places: number[], more: number): [number, number][] {
+type Reading = {
+  text: string;
+  folded: string;
+  from: number[];
+  runs: [number, number][];
+  places: number[];
+  query: ParsedQuery;
+  last: string;
+  byFirst: Map<string, string[][]>;
+  /** How many runs after a place's own a mark may go on into. */
+  more: number;
+};
+
+function read(text: string, query: ParsedQuery, prefix: boolean): Reading {
+  const last = prefix ? (query.all.at(-1) ?? "") : "";
+  const { folded, from } = folding(text);
+  const firstWords = new Set([...query.marks.map((mark) => mark[0]!), last].filter(Boolean));
+  const places = [...firstWords]
+    .flatMap((word) => placesOf(folded, from, fold(word)))
+    .sort((a, b) => a - b);
   const runs = [...text.matchAll(/\S+/g)].map((m): [number, number] => [
     m.index,
     m.index + m[0].length,
   ]);
+  const byFirst = new Map<string, string[][]>();
+  for (const mark of query.marks) byFirst.set(mark[0]!, [...(byFirst.get(mark[0]!) ?? []), mark]);
+  const more = Math.max(0, ...query.marks.map((mark) => mark.length - 1));
+  return { text, folded, from, runs, places, query, last, byFirst, more };
+}
+
+/** The runs a mark at each place may cover, by index: its own and `more` after it that hold a word. */
+function runsAt(reading: Reading, places: number[]): Set<number> {
+  const { text, runs, more } = reading;
   const wanted = new Set<number>();
   let run = 0;
-  for (const place of [...places].sort((a, b) => a - b)) {
+  for (const place of places) {
     while (run < runs.length && runs[run]![1] <= place) run++;
     // Runs without a letter or digit (a dash between PM and 2.5) hold no word of the mark.
     for (let k = run, words = 0; k < runs.length && words <= more; k++) {
@@ -85,58 +113,51 @@ function stretches(text: string, places: number[], more: number): [number, numbe
       if (WORDY.test(text.slice(...runs[k]!))) words++;
     }
   }
+  return wanted;
+}
+
+/** The runs as stretches of the text, those next to each other joined. */
+function stretchesOf(reading: Reading, wanted: Set<number>): [number, number][] {
   const spans: [number, number][] = [];
   for (const k of [...wanted].sort((a, b) => a - b)) {
     const last = spans.at(-1);
-    if (last && wanted.has(k - 1)) last[1] = runs[k]![1];
-    else spans.push([...runs[k]!]);
+    if (last && wanted.has(k - 1)) last[1] = reading.runs[k]![1];
+    else spans.push([...reading.runs[k]!]);
   }
   return spans;
 }
 
-/**
- * Where in `text` the query's marks (or, folded, its pieces) occur, as [start, end) ranges. A
- * mark covers whole words: "covid" alone marks nothing in "covid19". Only the stretches where a
- * mark's first word (or the prefix) stands, folded, are cut into words.
- */
-function hitRanges(
-  text: string,
-  query: ParsedQuery,
-  prefix: boolean,
-  firstOnly = false,
-): [number, number][] {
+/** The marks (and words begun as the query's last) in one stretch of the text, cut into words. */
+function marksIn(reading: Reading, [begin, finish]: [number, number]): [number, number][] {
+  const { text, last, byFirst } = reading;
   const ranges: [number, number][] = [];
-  const last = prefix ? (query.all.at(-1) ?? "") : "";
-  const { folded, from } = folding(text);
-  const firstWords = new Set([...query.marks.map((mark) => mark[0]!), last].filter(Boolean));
-  const places = [...firstWords].flatMap((word) => placesOf(folded, from, fold(word)));
-  const longest = Math.max(0, ...query.marks.map((mark) => mark.length));
-  const byFirst = new Map<string, string[][]>();
-  for (const mark of query.marks) byFirst.set(mark[0]!, [...(byFirst.get(mark[0]!) ?? []), mark]);
-  for (const [begin, finish] of stretches(text, places, longest - 1)) {
-    const placed: Placed[] = [];
-    for (const part of segments(text.slice(begin, finish))) {
-      if (!part.isWordLike) continue;
-      const word = normalizeText(part.segment);
-      const [start, end] = [begin + part.index, begin + part.index + part.segment.length];
-      if (last && word.startsWith(last)) ranges.push([start, end]);
-      const pieces = parts(word);
-      pieces.forEach((piece, i) =>
-        placed.push({ word: piece, start, end, first: i === 0, last: i === pieces.length - 1 }),
-      );
-    }
-    placed.forEach((start, at) => {
-      if (!start.first) return;
-      for (const mark of byFirst.get(start.word) ?? []) {
-        const end = placed[at + mark.length - 1];
-        if (end?.last && mark.every((word, k) => placed[at + k]!.word === word))
-          ranges.push([start.start, end.end]);
-      }
-    });
-    // A later stretch holds no earlier mark.
-    if (firstOnly && ranges.length) break;
+  const placed: Placed[] = [];
+  for (const part of segments(text.slice(begin, finish))) {
+    if (!part.isWordLike) continue;
+    const word = normalizeText(part.segment);
+    const [start, end] = [begin + part.index, begin + part.index + part.segment.length];
+    if (last && word.startsWith(last)) ranges.push([start, end]);
+    const pieces = parts(word);
+    pieces.forEach((piece, i) =>
+      placed.push({ word: piece, start, end, first: i === 0, last: i === pieces.length - 1 }),
+    );
   }
-  for (const piece of query.folded) {
+  placed.forEach((start, at) => {
+    if (!start.first) return;
+    for (const mark of byFirst.get(start.word) ?? []) {
+      const end = placed[at + mark.length - 1];
+      if (end?.last && mark.every((word, k) => placed[at + k]!.word === word))
+        ranges.push([start.start, end.end]);
+    }
+  });
+  return ranges;
+}
+
+/** Where the query's pieces of three letters or more stand in the folded text. */
+function piecesIn(reading: Reading): [number, number][] {
+  const { text, folded, from } = reading;
+  const ranges: [number, number][] = [];
+  for (const piece of reading.query.folded) {
     if (piece.length < 3) continue;
     const needle = fold(piece);
     for (
@@ -149,7 +170,19 @@ function hitRanges(
       ranges.push([from[at]!, end]);
     }
   }
-  ranges.sort((a, b) => a[0] - b[0]);
+  return ranges;
+}
+
+/**
+ * Where in `text` the query's marks (or, folded, its pieces) occur, as [start, end) ranges. A
+ * mark covers whole words: "covid" alone marks nothing in "covid19".
+ */
+function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, number][] {
+  const reading = read(text, query, prefix);
+  const ranges = [
+    ...stretchesOf(reading, runsAt(reading, reading.places)).flatMap((s) => marksIn(reading, s)),
+    ...piecesIn(reading),
+  ].sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const range of ranges) {
     const last = merged.at(-1);
@@ -157,6 +190,23 @@ function hitRanges(
     else merged.push([...range]);
   }
   return merged;
+}
+
+/**
+ * Where the query's first match in `text` starts, or -1: the places are tried one at a time, in
+ * order, until one holds a mark. Where a common word stands everywhere, the stretches of all its
+ * places run into one another, and cutting all of them to find the first was the slow part.
+ */
+function firstRange(text: string, query: ParsedQuery, prefix: boolean): number {
+  const reading = read(text, query, prefix);
+  let first = Math.min(Infinity, ...piecesIn(reading).map(([start]) => start));
+  for (const place of reading.places) {
+    // A match starts where a mark's first word does: no later place holds an earlier one.
+    if (place >= first) break;
+    for (const stretch of stretchesOf(reading, runsAt(reading, [place])))
+      for (const [start] of marksIn(reading, stretch)) first = Math.min(first, start);
+  }
+  return first === Infinity ? -1 : first;
 }
 
 function toParts(text: string, ranges: [number, number][], start = 0, end = text.length) {
@@ -200,8 +250,8 @@ function firstHit(text: string, query: ParsedQuery, prefix: boolean): number {
   // To the end of the words there, so that the last of them is cut as in the whole text.
   const space = text.indexOf(" ", from + SNIPPET_SEARCH);
   const end = space === -1 || space > from + SNIPPET_SEARCH + 200 ? from + SNIPPET_SEARCH : space;
-  const ranges = hitRanges(text.slice(from, end), query, prefix, true);
-  return ranges.length ? from + ranges[0]![0] : -1;
+  const first = firstRange(text.slice(from, end), query, prefix);
+  return first === -1 ? -1 : from + first;
 }
 
 /** About 200 characters of `text` around the first match, the matches marked; none without a match. */
