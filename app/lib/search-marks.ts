@@ -64,23 +64,30 @@ const WORDY = /[\p{L}\p{N}]/u;
 /** A word of a text where it stands, one of the parts of a mixed word or all of another. */
 type Placed = { word: string; start: number; end: number; first: boolean; last: boolean };
 
+/** A run of the text cut into words: its words' parts, and the words begun as the query's last. */
+type Cut = { placed: Placed[]; begun: [number, number][] };
+
 /**
  * A text read for a query: folded; its runs of non-space characters (the dictionary never joins
  * words across a space, so a run cuts into words as the whole text does); and the places where a
  * mark's first word or the word begun (`last`) stands, folded, in order. Only the runs at those
- * places are cut into words: cutting is the slow part.
+ * places, and those a mark starting there may go on into, are cut into words, each once: cutting
+ * is the slow part.
  */
 type Reading = {
   text: string;
   folded: string;
   from: number[];
   runs: [number, number][];
+  /** Whether each run holds a letter or digit: one without (a dash between PM and 2.5) holds no word. */
+  wordy: boolean[];
   places: number[];
   query: ParsedQuery;
   last: string;
   byFirst: Map<string, string[][]>;
-  /** How many runs after a place's own a mark may go on into. */
+  /** How many runs holding a word after a place's own a mark may go on into. */
   more: number;
+  cuts: Map<number, Cut>;
 };
 
 function read(text: string, query: ParsedQuery, prefix: boolean): Reading {
@@ -94,59 +101,79 @@ function read(text: string, query: ParsedQuery, prefix: boolean): Reading {
     m.index,
     m.index + m[0].length,
   ]);
+  const wordy = runs.map((run) => WORDY.test(text.slice(...run)));
   const byFirst = new Map<string, string[][]>();
   for (const mark of query.marks) byFirst.set(mark[0]!, [...(byFirst.get(mark[0]!) ?? []), mark]);
   const more = Math.max(0, ...query.marks.map((mark) => mark.length - 1));
-  return { text, folded, from, runs, places, query, last, byFirst, more };
+  return { text, folded, from, runs, wordy, places, query, last, byFirst, more, cuts: new Map() };
 }
 
-/** The runs a mark at each place may cover, by index: its own and `more` after it that hold a word. */
-function runsAt(reading: Reading, places: number[]): Set<number> {
-  const { text, runs, more } = reading;
-  const wanted = new Set<number>();
+/** The runs holding the places, by index, in order, each once. */
+function runsOfPlaces(reading: Reading, places: number[]): number[] {
+  const found: number[] = [];
   let run = 0;
   for (const place of places) {
-    while (run < runs.length && runs[run]![1] <= place) run++;
-    // Runs without a letter or digit (a dash between PM and 2.5) hold no word of the mark.
-    for (let k = run, words = 0; k < runs.length && words <= more; k++) {
-      wanted.add(k);
-      if (WORDY.test(text.slice(...runs[k]!))) words++;
-    }
+    while (run < reading.runs.length && reading.runs[run]![1] <= place) run++;
+    if (run < reading.runs.length && found.at(-1) !== run) found.push(run);
   }
-  return wanted;
+  return found;
 }
 
-/** The runs as stretches of the text, those next to each other joined. */
-function stretchesOf(reading: Reading, wanted: Set<number>): [number, number][] {
-  const spans: [number, number][] = [];
-  for (const k of [...wanted].sort((a, b) => a - b)) {
-    const last = spans.at(-1);
-    if (last && wanted.has(k - 1)) last[1] = reading.runs[k]![1];
-    else spans.push([...reading.runs[k]!]);
-  }
-  return spans;
-}
+/** Runs are cut this many characters at a time, or one longer run: each cut has its own cost. */
+const CUT_LENGTH = 256;
 
-/** The marks (and words begun as the query's last) in one stretch of the text, cut into words. */
-function marksIn(reading: Reading, [begin, finish]: [number, number]): [number, number][] {
-  const { text, last, byFirst } = reading;
-  const ranges: [number, number][] = [];
-  const placed: Placed[] = [];
-  for (const part of segments(text.slice(begin, finish))) {
+/** Run `k` cut into words, once, with the runs after it up to CUT_LENGTH characters. */
+function cutRun(reading: Reading, k: number): Cut {
+  const kept = reading.cuts.get(k);
+  if (kept) return kept;
+  const { runs, text, last } = reading;
+  let end = k;
+  while (
+    end + 1 < runs.length &&
+    !reading.cuts.has(end + 1) &&
+    runs[end + 1]![1] - runs[k]![0] <= CUT_LENGTH
+  )
+    end++;
+  for (let j = k; j <= end; j++) reading.cuts.set(j, { placed: [], begun: [] });
+  const begin = runs[k]![0];
+  let run = k;
+  for (const part of segments(text.slice(begin, runs[end]![1]))) {
     if (!part.isWordLike) continue;
     const word = normalizeText(part.segment);
-    const [start, end] = [begin + part.index, begin + part.index + part.segment.length];
-    if (last && word.startsWith(last)) ranges.push([start, end]);
+    const [start, stop] = [begin + part.index, begin + part.index + part.segment.length];
+    while (runs[run]![1] <= start) run++;
+    const cut = reading.cuts.get(run)!;
+    if (last && word.startsWith(last)) cut.begun.push([start, stop]);
     const pieces = parts(word);
     pieces.forEach((piece, i) =>
-      placed.push({ word: piece, start, end, first: i === 0, last: i === pieces.length - 1 }),
+      cut.placed.push({
+        word: piece,
+        start,
+        end: stop,
+        first: i === 0,
+        last: i === pieces.length - 1,
+      }),
     );
   }
-  placed.forEach((start, at) => {
+  return reading.cuts.get(k)!;
+}
+
+/** The marks, and the words begun as the query's last, that start in run `k`. */
+function marksFrom(reading: Reading, k: number): [number, number][] {
+  const { runs, wordy, more, byFirst } = reading;
+  const own = cutRun(reading, k);
+  const placed = [...own.placed];
+  for (let j = k + 1, words = 0; j < runs.length && words < more; j++) {
+    if (!wordy[j]) continue;
+    placed.push(...cutRun(reading, j).placed);
+    words++;
+  }
+  const ranges = [...own.begun];
+  own.placed.forEach((start, at) => {
     if (!start.first) return;
     for (const mark of byFirst.get(start.word) ?? []) {
       const end = placed[at + mark.length - 1];
-      if (end?.last && mark.every((word, k) => placed[at + k]!.word === word))
+      if (end?.last && mark.every((word, i) => placed[at + i]!.word === word))
         ranges.push([start.start, end.end]);
     }
   });
@@ -180,7 +207,7 @@ function piecesIn(reading: Reading): [number, number][] {
 function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, number][] {
   const reading = read(text, query, prefix);
   const ranges = [
-    ...stretchesOf(reading, runsAt(reading, reading.places)).flatMap((s) => marksIn(reading, s)),
+    ...runsOfPlaces(reading, reading.places).flatMap((k) => marksFrom(reading, k)),
     ...piecesIn(reading),
   ].sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
@@ -193,18 +220,17 @@ function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, 
 }
 
 /**
- * Where the query's first match in `text` starts, or -1: the places are tried one at a time, in
- * order, until one holds a mark. Where a common word stands everywhere, the stretches of all its
- * places run into one another, and cutting all of them to find the first was the slow part.
+ * Where the query's first match in `text` starts, or -1: the runs holding a place are tried in
+ * order until one holds a mark. Where a common word stands everywhere, cutting every run it is
+ * in to find the first was the slow part.
  */
 function firstRange(text: string, query: ParsedQuery, prefix: boolean): number {
   const reading = read(text, query, prefix);
   let first = Math.min(Infinity, ...piecesIn(reading).map(([start]) => start));
-  for (const place of reading.places) {
-    // A match starts where a mark's first word does: no later place holds an earlier one.
-    if (place >= first) break;
-    for (const stretch of stretchesOf(reading, runsAt(reading, [place])))
-      for (const [start] of marksIn(reading, stretch)) first = Math.min(first, start);
+  for (const k of runsOfPlaces(reading, reading.places)) {
+    // A match starts in a run holding a place: no later run holds an earlier one.
+    if (reading.runs[k]![0] >= first) break;
+    for (const [start] of marksFrom(reading, k)) first = Math.min(first, start);
   }
   return first === Infinity ? -1 : first;
 }
