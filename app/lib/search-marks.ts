@@ -109,10 +109,10 @@ function read(text: string, query: ParsedQuery, prefix: boolean): Reading {
 }
 
 /** The runs holding the places, by index, in order, each once. */
-function runsOfPlaces(reading: Reading, places: number[]): number[] {
+function runsOfPlaces(reading: Reading): number[] {
   const found: number[] = [];
   let run = 0;
-  for (const place of places) {
+  for (const place of reading.places) {
     while (run < reading.runs.length && reading.runs[run]![1] <= place) run++;
     if (run < reading.runs.length && found.at(-1) !== run) found.push(run);
   }
@@ -207,7 +207,7 @@ function piecesIn(reading: Reading): [number, number][] {
 function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, number][] {
   const reading = read(text, query, prefix);
   const ranges = [
-    ...runsOfPlaces(reading, reading.places).flatMap((k) => marksFrom(reading, k)),
+    ...runsOfPlaces(reading).flatMap((k) => marksFrom(reading, k)),
     ...piecesIn(reading),
   ].sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
@@ -227,7 +227,7 @@ function hitRanges(text: string, query: ParsedQuery, prefix: boolean): [number, 
 function firstRange(text: string, query: ParsedQuery, prefix: boolean): number {
   const reading = read(text, query, prefix);
   let first = Math.min(Infinity, ...piecesIn(reading).map(([start]) => start));
-  for (const k of runsOfPlaces(reading, reading.places)) {
+  for (const k of runsOfPlaces(reading)) {
     // A match starts in a run holding a place: no later run holds an earlier one.
     if (reading.runs[k]![0] >= first) break;
     for (const [start] of marksFrom(reading, k)) first = Math.min(first, start);

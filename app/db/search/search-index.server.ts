@@ -1,8 +1,6 @@
 import { sql } from "kysely";
-import { keywordsOf, parseDetails } from "../../content/editor-fields.ts";
-import { kindOfType, PAGE_GROUPS, type ItemType } from "../../content/kinds.ts";
-import { findDocumentCategory, findSubject, isPageGroup } from "../../content/types.ts";
 import { isPostgres, type Db } from "../client.server.ts";
+import { indexStatistics } from "./index-statistics.server.ts";
 import {
   fts,
   index,
@@ -18,7 +16,6 @@ import {
   type Match,
   type Scope,
   type Target,
-  type WordShares,
 } from "./search-query.server.ts";
 
 /** An item's text as the index keeps it: words in order, and the folded title and summary. */
@@ -29,75 +26,6 @@ export type IndexedText = {
   extra: string[];
   folded: string;
 };
-
-/** What the text of an item is made of, before analysis. */
-export type ItemText = {
-  id: number;
-  title: string;
-  summary: string;
-  body: string;
-  attachments: string[];
-  category: string | null;
-  keywords: string[];
-  /** Where it is filed, as readers name the place (เกี่ยวกับเรา, สาระสุขภาพ, ผู้บริหาร), and an executive's position. */
-  filed: string[];
-};
-
-/** The name of the place an item is filed under: its page group, subject or category, else its kind's list (มัลติมีเดีย, ประกาศทั่วไป). */
-function placeLabel(type: ItemType, subject: string | null): string {
-  if (type === "page") return isPageGroup(subject) ? PAGE_GROUPS[subject].label : "";
-  const filed =
-    type === "news"
-      ? findSubject(subject)
-      : type === "document"
-        ? findDocumentCategory(subject)
-        : undefined;
-  return filed ? filed.label : kindOfType(type).label;
-}
-
-/** The searchable text of items (all of them when `ids` is omitted), in id order. */
-export async function itemTexts(database: Db, ids?: number[]): Promise<ItemText[]> {
-  if (ids && ids.length === 0) return [];
-  let query = database
-    .selectFrom("items")
-    .leftJoin("faq_categories", "faq_categories.id", "items.faq_category_id")
-    .select([
-      "items.id",
-      "items.title",
-      "items.summary",
-      "items.body",
-      "items.details",
-      "items.type",
-      "items.subject",
-      "faq_categories.name as category",
-    ])
-    .orderBy("items.id");
-  if (ids) query = query.where("items.id", "in", ids);
-  const [rows, names] = await Promise.all([
-    query.execute(),
-    database
-      .selectFrom("item_media")
-      .innerJoin("media", "media.id", "item_media.media_id")
-      .select(["item_media.item_id", "media.original_name"])
-      .where("item_media.role", "=", "attachment")
-      .$if(Boolean(ids), (q) => q.where("item_media.item_id", "in", ids!))
-      .orderBy("item_media.position")
-      .execute(),
-  ]);
-  const byItem = new Map<number, string[]>();
-  for (const n of names) byItem.set(n.item_id, [...(byItem.get(n.item_id) ?? []), n.original_name]);
-  return rows.map(({ details, type, subject, ...r }) => {
-    const parsed = parseDetails(details);
-    return {
-      ...r,
-      // A kind shown inside other pages shows no body there: none is searched either.
-      body: kindOfType(type).shownOn ? "" : r.body,
-      attachments: byItem.get(r.id) ?? [],
-      keywords: keywordsOf(parsed),
-      filed: [placeLabel(type, subject), parsed.position ?? ""].filter(Boolean),
-    };
-  });
-}
 
 /** Puts an item's text in the index, replacing what was there. */
 export async function writeSearchDocument(
@@ -264,62 +192,6 @@ export async function matchesUpTo(
     await sql`set local enable_seqscan = off`.execute(trx);
     return first(trx);
   });
-}
-
-/**
- * What PostgreSQL's statistics say of the index: the share of items holding each word of
- * `document` (its most common ones; any other is taken as half as common as the rarest of those)
- * and each term of `head_terms`, and how many items there are.
- */
-type IndexStatistics = { words: WordShares; heads: WordShares; items: number };
-
-const statisticsOf = new WeakMap<Db, { at: number; statistics: Promise<IndexStatistics> }>();
-const STATISTICS_TTL_MS = 10 * 60_000;
-
-/**
- * The index's statistics, read at most every STATISTICS_TTL_MS. Reading them takes about 30 ms at
- * 100,000 documents, so a search is never kept waiting for a reading once there is one: past
- * STATISTICS_TTL_MS the last is used while the next is read.
- */
-function indexStatistics(database: Db): Promise<IndexStatistics> {
-  const kept = statisticsOf.get(database);
-  if (kept && Date.now() - kept.at < STATISTICS_TTL_MS) return kept.statistics;
-  const statistics = readIndexStatistics(database);
-  if (!kept) {
-    statistics.catch(() => statisticsOf.delete(database));
-    statisticsOf.set(database, { at: Date.now(), statistics });
-    return statistics;
-  }
-  kept.at = Date.now();
-  statistics.then(
-    () => statisticsOf.set(database, { at: Date.now(), statistics }),
-    () => undefined,
-  );
-  return kept.statistics;
-}
-
-async function readIndexStatistics(database: Db): Promise<IndexStatistics> {
-  const { rows } = await sql<{ field: string; word: string; share: number; least: number }>`select
-      s.attname as field, u.word, u.share,
-      s.most_common_elem_freqs[array_length(s.most_common_elems, 1) + 1] as least
-    from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(word, share)
-    where s.tablename = 'search_documents' and s.attname in ('document', 'head_terms')
-      and s.schemaname = current_schema() and u.word is not null`.execute(database);
-  const items = await sql<{ n: number }>`select greatest(reltuples, 0) as n from pg_class
-    where oid = to_regclass('search_documents')`.execute(database);
-  const sharesOf = (field: string, others: number): WordShares => {
-    const own = rows.filter((r) => r.field === field);
-    const known = new Map(own.map((r) => [r.word, Number(r.share)]));
-    const other = own.length ? Number(own[0]!.least) * others : 0;
-    return (word) => known.get(word) ?? other;
-  };
-  return {
-    words: sharesOf("document", 1 / 2),
-    // Not among the most common, a term of `head_terms` is taken for a rare one: the 1% of
-    // items or fewer that may hold it are gathered in a few milliseconds.
-    heads: sharesOf("head_terms", 0),
-    items: Number(items.rows[0]?.n ?? 0),
-  };
 }
 
 const toMatch = (r: Match): Match => ({ key: Number(r.key), id: Number(r.id), type: r.type });

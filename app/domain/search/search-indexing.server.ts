@@ -2,13 +2,12 @@ import { db, type Db } from "../../db/client.server.ts";
 import {
   clearSearchIndex,
   compactSearchIndex,
-  itemTexts,
   readIndexState,
   writeIndexState,
   writeSearchDocument,
   type IndexedText,
-  type ItemText,
 } from "../../db/search/search-index.server.ts";
+import { itemTexts, type ItemText } from "../../db/search/item-texts.server.ts";
 import { foldTones, keptWordsKey, tokenize } from "../../lib/search-text.ts";
 import { searchResults } from "./search-results.server.ts";
 import { ownEntry } from "../../lib/own-entry.ts";

@@ -3,12 +3,8 @@ import type { PublicType } from "../../content/types.ts";
 import { db } from "../../db/client.server.ts";
 import { cardsByIds, pageCount, type ItemCard } from "../../db/content/items.server.ts";
 import type { ItemType } from "../../db/schema.ts";
-import {
-  headWords,
-  itemTexts,
-  matchesUpTo,
-  newestMatches,
-} from "../../db/search/search-index.server.ts";
+import { itemTexts } from "../../db/search/item-texts.server.ts";
+import { headWords, matchesUpTo, newestMatches } from "../../db/search/search-index.server.ts";
 import type { Condition, Scope, Target } from "../../db/search/search-query.server.ts";
 import { highlight, snippet } from "../../lib/search-marks.ts";
 import {
