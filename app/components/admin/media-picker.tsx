@@ -55,11 +55,12 @@ export function MediaPicker({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => load(""), []);
 
-  // Closing the dialog first lets the opener take focus back once the modal is gone.
   const close = () => dialog.current?.close();
+  // Closed first: while the modal is open nothing outside it takes focus, so an editor focused
+  // by the pick lost what was typed before the close event handed focus back (its first letter).
   const done = (media: MediaSummary) => {
-    onPick(media);
     close();
+    onPick(media);
   };
   const pick = (media: MediaSummary) => (media.alt ? done(media) : setChosen(media));
 
